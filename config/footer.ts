@@ -1,0 +1,41 @@
+import type { Footer } from '@docusaurus/theme-common';
+import { repositoryUrl } from './siteEnv';
+
+const licenceNotice = [
+  'Documentation licensed under ',
+  '<a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener noreferrer" target="_blank">CC BY 4.0</a>',
+  ' by <a href="https://www.grnet.gr" rel="noopener noreferrer" target="_blank">National Infrastructures for Research and Technology - GRNET S.A.</a>',
+].join('');
+
+export const footer = {
+  style: 'light',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Test and production environments', to: '/docs/' },
+        { label: 'Authentication', to: '/docs/category/authenticating-clients' },
+        { label: 'API reference', to: '/docs/category/accounting-system-collections' },
+        { label: 'Guides', to: '/docs/category/guides' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Source code', href: repositoryUrl },
+        { label: 'Report an issue', href: `${repositoryUrl}/issues` },
+        { label: 'Python client (argo-acc-library)', href: 'https://github.com/ARGOeu/argo-acc-library' },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'Explore the API (OpenAPI v3)', href: 'pathname:///openapi/explore', target: '_self' },
+        { label: 'OpenAPI document (YAML)', href: 'pathname:///openapi/accounting-system.yaml', target: '_self' },
+        { label: 'Terms of Use', to: '/docs/policies/terms' },
+        { label: 'Privacy Policy', to: '/docs/policies/acc_privacy_policy' },
+      ],
+    },
+  ],
+  copyright: licenceNotice,
+} satisfies Footer;

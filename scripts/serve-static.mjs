@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * A small static server for the built site, used by the tests and the benchmark.
+ * It behaves like the production web server (deploy/nginx.conf): the site lives under one
+ * base path, clean URLs map to index.html files, `.html` and `index.html` suffixes redirect to
+ * the clean URL, and unknown paths get the site's 404 page with status 404.
+ *
+ * Usage: node scripts/serve-static.mjs --dir build --base /argo-accounting/ --port 4173
+ *        [--mount /other/]  serve the build under another prefix (to test a wrong base path)
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+    mount: { type: 'string' },
+    port: { type: 'string', default: '4173' },
+  },
+});
+
+const root = path.resolve(values.dir);
+const mount = (values.mount ?? values.base).replace(/\/?$/, '/');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function fileFor(relative) {
+  const candidates = [relative, path.join(relative, 'index.html'), `${relative}.html`];
+  for (const candidate of candidates) {
+    const full = path.join(root, candidate);
+    if (!full.startsWith(root)) return undefined;
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
+  }
+  return undefined;
+}
+
+function send(res, status, file, headers = {}) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers });
+  fs.createReadStream(file).pipe(res);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  const notFound = () => send(res, 404, path.join(root, '404.html'));
+  if (pathname === mount.slice(0, -1)) {
+    res.writeHead(301, { Location: mount + url.search });
+    return res.end();
+  }
+  if (!pathname.startsWith(mount)) return notFound();
+  const relative = pathname.slice(mount.length);
+  const stripped = relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  if (stripped !== relative) {
+    res.writeHead(301, { Location: mount + stripped + url.search });
+    return res.end();
+  }
+  const file = fileFor(relative);
+  if (!file) return notFound();
+  return send(res, 200, file);
+});
+
+server.listen(Number(values.port), '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${values.port}${mount}`);
+});

@@ -1,0 +1,207 @@
+/**
+ * Reads the OpenAPI contract once per build and turns operations into OperationView objects.
+ * Everything here runs in Node at build time; nothing of the spec is fetched at run time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { buildCodeSamples } from './codeSamples';
+import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
+
+export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
+
+type Json = Record<string, any>;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+let cache: { mtimeMs: number; spec: Json } | undefined;
+
+export function loadSpec(): Json {
+  const { mtimeMs } = fs.statSync(specPath);
+  if (!cache || cache.mtimeMs !== mtimeMs) {
+    cache = { mtimeMs, spec: yaml.load(fs.readFileSync(specPath, 'utf8')) as Json };
+  }
+  return cache.spec;
+}
+
+export function kebabCase(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+function resolveRef(spec: Json, node: any): any {
+  let current = node;
+  const seen = new Set<string>();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) break;
+    seen.add(current.$ref);
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((acc: any, key: string) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return current;
+}
+
+function refName(node: any): string | undefined {
+  return typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
+}
+
+function describeType(spec: Json, raw: any): string {
+  const schema = resolveRef(spec, raw) ?? {};
+  const name = refName(raw);
+  if (schema.oneOf || schema.anyOf) {
+    const variants = (schema.oneOf ?? schema.anyOf).map((s: any) => refName(s) ?? describeType(spec, s));
+    return name ?? variants.join(' | ');
+  }
+  if (schema.type === 'array') return `array of ${describeType(spec, schema.items)}`;
+  if (Array.isArray(schema.type)) return schema.type.join(' | ');
+  if (schema.type === 'object' || schema.properties || schema.allOf) return name ?? 'object';
+  const base = schema.type ?? 'any';
+  return schema.format ? `${base} (${schema.format})` : base;
+}
+
+function describeRules(schema: any): string[] {
+  const rules: string[] = [];
+  if (!schema) return rules;
+  if (schema.enum) rules.push(`One of: ${schema.enum.map((v: unknown) => `\`${String(v)}\``).join(', ')}`);
+  if (schema.default !== undefined) rules.push(`Default: \`${JSON.stringify(schema.default)}\``);
+  if (schema.minimum !== undefined) rules.push(`Minimum: ${schema.minimum}`);
+  if (schema.maximum !== undefined) rules.push(`Maximum: ${schema.maximum}`);
+  if (schema.minLength !== undefined) rules.push(`Min length: ${schema.minLength}`);
+  if (schema.maxLength !== undefined) rules.push(`Max length: ${schema.maxLength}`);
+  if (schema.pattern) rules.push(`Pattern: \`${schema.pattern}\``);
+  if (schema.minItems !== undefined) rules.push(`At least ${schema.minItems} item(s)`);
+  if (schema.nullable) rules.push('May be null');
+  return rules;
+}
+
+/** Merges allOf parts into one object schema (enough for the tables we render). */
+function flattenObject(spec: Json, raw: any): { properties: Json; required: string[] } {
+  const schema = resolveRef(spec, raw) ?? {};
+  const properties: Json = { ...(schema.properties ?? {}) };
+  const required: string[] = [...(schema.required ?? [])];
+  for (const part of schema.allOf ?? []) {
+    const merged = flattenObject(spec, part);
+    Object.assign(properties, merged.properties);
+    required.push(...merged.required);
+  }
+  return { properties, required };
+}
+
+function fieldRows(spec: Json, raw: any, prefix = '', depth = 0, seen = new Set<string>()): FieldRow[] {
+  const name = refName(raw);
+  if (name) {
+    if (seen.has(name)) return [];
+    seen = new Set(seen).add(name);
+  }
+  const { properties, required } = flattenObject(spec, raw);
+  const rows: FieldRow[] = [];
+  for (const [key, propRaw] of Object.entries(properties)) {
+    const prop = resolveRef(spec, propRaw) ?? {};
+    const fullName = `${prefix}${key}`;
+    rows.push({
+      name: fullName,
+      type: describeType(spec, propRaw),
+      required: required.includes(key),
+      description: (prop.description ?? (propRaw as any).description ?? '').trim(),
+      rules: describeRules(prop),
+    });
+    if (depth >= 2) continue;
+    const nested = prop.type === 'array' ? prop.items : propRaw;
+    const nestedSchema = resolveRef(spec, nested) ?? {};
+    const isObject = nestedSchema.properties || nestedSchema.allOf;
+    const isRecursive = refName(nested) && seen.has(refName(nested)!);
+    if (isObject && !isRecursive && !nestedSchema.oneOf) {
+      const childPrefix = prop.type === 'array' ? `${fullName}[].` : `${fullName}.`;
+      rows.push(...fieldRows(spec, nested, childPrefix, depth + 1, seen));
+    }
+  }
+  return rows;
+}
+
+function exampleOf(spec: Json, media: any): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = media.examples && Object.values(media.examples)[0];
+  if (first) return (resolveRef(spec, first) as any)?.value;
+  const schema = resolveRef(spec, media.schema);
+  return schema?.example;
+}
+
+export function listOperations(): OperationView[] {
+  const spec = loadSpec();
+  const views: OperationView[] = [];
+  for (const [opPath, item] of Object.entries<Json>(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (op) views.push(toView(spec, opPath, method, op, item.parameters ?? []));
+    }
+  }
+  return views;
+}
+
+export function getOperation(operationId: string): OperationView | undefined {
+  return listOperations().find((op) => op.operationId === operationId);
+}
+
+function toView(spec: Json, opPath: string, method: string, op: Json, shared: any[]): OperationView {
+  const parameters: ParameterRow[] = [...shared, ...(op.parameters ?? [])]
+    .map((p) => resolveRef(spec, p))
+    .map((p) => ({
+      name: p.name,
+      location: p.in,
+      type: describeType(spec, p.schema),
+      required: Boolean(p.required),
+      description: (p.description ?? '').trim(),
+      rules: describeRules(resolveRef(spec, p.schema)),
+    }));
+  const body = resolveRef(spec, op.requestBody);
+  const bodyMedia = body?.content?.['application/json'];
+  const bodySchema = resolveRef(spec, bodyMedia?.schema);
+  const bodyIsUnion = Boolean(bodySchema?.oneOf || bodySchema?.anyOf);
+  const responses: ResponseRow[] = Object.entries<Json>(op.responses ?? {}).map(([status, raw]) => {
+    const response = resolveRef(spec, raw);
+    const example = exampleOf(spec, response?.content?.['application/json']);
+    return {
+      status,
+      description: (response?.description ?? '').trim(),
+      example: example === undefined ? undefined : JSON.stringify(example, null, 2),
+    };
+  });
+  const view: OperationView = {
+    operationId: op.operationId,
+    anchor: kebabCase(op.operationId),
+    method: method.toUpperCase(),
+    path: opPath,
+    summary: op.summary ?? op.operationId,
+    tag: op.tags?.[0] ?? '',
+    roles: op['x-required-roles'] ?? [],
+    scope: op['x-entitlement-scope'],
+    parameters,
+    bodyFields: bodyMedia && !bodyIsUnion ? fieldRows(spec, bodyMedia.schema) : [],
+    bodySchemaName: refName(bodyMedia?.schema),
+    responses,
+    samples: [],
+  };
+  view.samples = buildCodeSamples({
+    server: spec.servers?.[0]?.url ?? '',
+    method: view.method,
+    path: opPath,
+    parameters: [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(spec, p)),
+    body: exampleOf(spec, bodyMedia),
+  });
+  return view;
+}
+
+/** The operation's own description, for the remark plugin to render as Markdown. */
+export function getDescription(operationId: string): string {
+  const spec = loadSpec();
+  for (const item of Object.values<Json>(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      if (item[method]?.operationId === operationId) return (item[method].description ?? '').trim();
+    }
+  }
+  return '';
+}

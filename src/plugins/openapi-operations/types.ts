@@ -1,0 +1,45 @@
+/** The build-time view of one OpenAPI operation, as the ApiOperation component renders it. */
+
+export interface FieldRow {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+  /** Limits, defaults, enums and formats, in words. */
+  rules: string[];
+}
+
+export interface ParameterRow extends FieldRow {
+  location: 'path' | 'query' | 'header';
+}
+
+export interface ResponseRow {
+  status: string;
+  description: string;
+  /** Pretty-printed JSON example, when the contract has one. */
+  example?: string;
+}
+
+export interface CodeSample {
+  language: 'curl' | 'python' | 'javascript';
+  label: string;
+  /** Prism language of the snippet. */
+  prism: string;
+  code: string;
+}
+
+export interface OperationView {
+  operationId: string;
+  anchor: string;
+  method: string;
+  path: string;
+  summary: string;
+  tag: string;
+  roles: string[];
+  scope?: string;
+  parameters: ParameterRow[];
+  bodyFields: FieldRow[];
+  bodySchemaName?: string;
+  responses: ResponseRow[];
+  samples: CodeSample[];
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import type { Props } from '@theme/NotFound/Content';
+
+/** Words from the missing path, offered as a search so the reader has a way on. */
+function searchTermsFrom(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  return decodeURIComponent(last)
+    .replace(/\.html?$/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .slice(0, 60);
+}
+
+export default function NotFoundContent({ className }: Props): ReactNode {
+  const { pathname } = useLocation();
+  const terms = searchTermsFrom(pathname);
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            Page not found
+          </Heading>
+          <p>
+            There is no page at <code>{pathname}</code>. It may have moved, or the link that brought you here
+            has a typo.
+          </p>
+          <ul>
+            <li>
+              <Link to="/docs/">Start from the documentation home</Link>
+            </li>
+            <li>
+              <Link to={terms ? `/search?q=${encodeURIComponent(terms)}` : '/search'}>
+                {terms ? `Search the docs for “${terms}”` : 'Search the docs'}
+              </Link>
+            </li>
+            <li>
+              <Link to="/docs/category/accounting-system-collections">Browse the API reference</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+import { test, expect } from '../support/fixtures';
+import { sites } from '../../playwright.config';
+
+const base = sites.main.base;
+
+test.describe('navbar', () => {
+  test('has Docs, Explore the API and the source repository, and each resolves', async ({ page, request }) => {
+    await page.goto(base);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', `${base}docs/`);
+    const explore = navbar.getByRole('link', { name: 'Explore the API' });
+    await expect(explore).toHaveAttribute('href', `${base}openapi/explore`);
+    await expect(navbar.getByRole('link', { name: 'Source code repository' })).toHaveAttribute('href', /^https:\/\/github\.com\//);
+    expect((await request.get(`${base}openapi/explore`)).status()).toBe(200);
+
+    await navbar.getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}docs/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('"Explore the API" opens the explorer as a separate page load', async ({ page }) => {
+    await page.goto(`${base}docs/`);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore the API' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}openapi/explore$`));
+    await expect(page).toHaveTitle(/Explore the API/);
+    // A client-side route change would keep the marker; a real page load drops it.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  });
+
+  test('hide-on-scroll is off: the navbar stays visible after scrolling', async ({ page }) => {
+    await page.goto(`${base}docs/api/installation`);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(300);
+    await expect(page.locator('nav.navbar')).toBeInViewport();
+  });
+});
+
+test.describe('footer', () => {
+  test('has Docs, Community and More columns with distinct links that all resolve', async ({ page, request }) => {
+    await page.goto(base);
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
+    const links = await footer.locator('.footer__links a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(new Set(links).size, 'no duplicated footer links').toBe(links.length);
+    for (const href of links.filter((h) => h.startsWith('http://127.0.0.1'))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    await expect(footer).toContainText('CC BY 4.0');
+    await expect(footer).toContainText('National Infrastructures for Research and Technology - GRNET S.A.');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('starts light, cycles light → dark → system, and persists across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(base);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.locator('.navbar').getByRole('button', { name: /mode/i });
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await toggle.click();
+    // "System" follows the operating system, emulated as light here.
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
+
+    await toggle.click();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('system choice follows the operating system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(base);
+    await page.evaluate(() => localStorage.setItem('theme', 'system'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed and stays dismissed after a reload', async ({ page }) => {
+    await page.goto(base);
+    const bar = page.getByRole('banner').filter({ hasText: 'OpenAPI contract' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('every endpoint is now documented')).toBeHidden();
+  });
+});
+
+test.describe('mobile layout (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('sidebar opens and closes, with the secondary docs menu and "back to main menu"', async ({ page }) => {
+    await page.goto(`${base}docs/api/project`);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // On a docs page the sidebar opens on the docs menu (secondary) with a way back.
+    const back = sidebar.getByRole('button', { name: /Back to main menu/ });
+    await expect(back).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Project', exact: true })).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', { name: 'Docs' })).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe('crash page', () => {
+  test.use({ baseURL: sites.preview.baseURL });
+
+  test('a component that throws shows "This page crashed", the error and a working "Try again"', async ({ page }) => {
+    await page.goto(`${sites.preview.base}__test__/crash`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page crashed');
+    await expect(page.getByText('Simulated render failure for the crash-page test')).toBeVisible();
+    // The navbar survives: the crash is contained to the page body.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('crash-test-content')).toHaveText('The test page rendered.');
+  });
+});
+
+test.describe('table of contents', () => {
+  test('lists h2 and h3 headings only', async ({ page }) => {
+    await page.goto(`${base}docs/api/installation`);
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(3);
+    const targets = await tocLinks.evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
+    for (const id of targets) {
+      const tag = await page.locator(`[id="${id}"]`).evaluate((el) => el.tagName);
+      expect(['H2', 'H3']).toContain(tag);
+    }
+  });
+});
