@@ -13,9 +13,10 @@ export const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
 export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
 /** Where the documentation sources live; used by the navbar, footer and edit links. */
-export const repositoryUrl = (
-  process.env.REPOSITORY_URL ?? 'https://github.com/ARGOeu/argo-accounting'
-).replace(/\/+$/, '');
+export const repositoryUrl = (process.env.REPOSITORY_URL ?? 'https://github.com/ARGOeu/argo-accounting').replace(
+  /\/+$/,
+  '',
+);
 
 /**
  * Test-only pages (a component that throws, to exercise the crash page) are compiled in

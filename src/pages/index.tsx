@@ -10,7 +10,7 @@ import styles from './index.module.css';
 function HomepageHeader(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <header className={clsx('hero', styles.hero)}>
+    <div className={clsx('hero', styles.hero)}>
       <div className="container">
         <Heading as="h1" className="hero__title">
           {siteConfig.title}
@@ -25,7 +25,7 @@ function HomepageHeader(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 
@@ -35,8 +35,8 @@ export default function Home(): ReactNode {
       title="Documentation of the ARGO Accounting System API"
       description="Guides and reference for the ARGO Accounting System REST API: projects, providers, installations, metric definitions, metrics and reports."
     >
-      <HomepageHeader />
       <main>
+        <HomepageHeader />
         <HomepageFeatures />
       </main>
     </Layout>

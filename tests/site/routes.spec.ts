@@ -76,14 +76,16 @@ for (const site of Object.values(sites)) {
       await page.goto(`${site.base}docs/`);
       // Expand every collapsed category, then collect the sidebar's links.
       for (let round = 0; round < 4; round += 1) {
-        const collapsed = page.locator('.menu__list-item--collapsed > div > a.menu__link--sublist, .menu__list-item--collapsed > a.menu__link--sublist-caret');
+        const collapsed = page.locator(
+          '.menu__list-item--collapsed > div > a.menu__link--sublist, .menu__list-item--collapsed > a.menu__link--sublist-caret',
+        );
         const count = await collapsed.count();
         if (count === 0) break;
         for (let i = count - 1; i >= 0; i -= 1) await collapsed.nth(i).click();
       }
-      const hrefs = await page.locator('.theme-doc-sidebar-menu a.menu__link').evaluateAll((links) =>
-        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-      );
+      const hrefs = await page
+        .locator('.theme-doc-sidebar-menu a.menu__link')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       for (const route of docPages) expect(hrefs).toContain(`${site.base}docs/${route}`);
       for (const slug of categoryPages) expect(hrefs).toContain(`${site.base}docs/category/${slug}`);
     });

@@ -8,24 +8,54 @@ import path from 'node:path';
 const docsDir = path.resolve(__dirname, '../../docs');
 
 export const docPages = [
-  'api/api_errors', 'api/client', 'api/collect_metrics', 'api/installation', 'api/metric',
-  'api/metric_definition', 'api/metric_type', 'api/project', 'api/provider', 'api/resource', 'api/unit_type',
-  'authentication/authenticating_clients', 'authentication/node_authenticating_clients',
-  'authorization/accounting_system_roles', 'authorization/accounting_system_roles_legacy',
-  'guides/installation_admin', 'guides/project_admin', 'guides/provider_admin', 'guides/registration',
-  'guides/setting_up_a_node', 'guides/setting_up_a_project',
-  'guides/api_actions/installation', 'guides/api_actions/metric', 'guides/api_actions/metric_definition',
-  'guides/api_actions/project', 'guides/api_actions/provider', 'guides/api_actions/search-filter',
-  'guides/ui_actions/installation', 'guides/ui_actions/metric_definition', 'guides/ui_actions/metric_type',
-  'guides/ui_actions/my_providers', 'guides/ui_actions/project', 'guides/ui_actions/provider',
+  'api/api_errors',
+  'api/client',
+  'api/collect_metrics',
+  'api/installation',
+  'api/metric',
+  'api/metric_definition',
+  'api/metric_type',
+  'api/project',
+  'api/provider',
+  'api/resource',
+  'api/unit_type',
+  'authentication/authenticating_clients',
+  'authentication/node_authenticating_clients',
+  'authorization/accounting_system_roles',
+  'authorization/accounting_system_roles_legacy',
+  'guides/installation_admin',
+  'guides/project_admin',
+  'guides/provider_admin',
+  'guides/registration',
+  'guides/setting_up_a_node',
+  'guides/setting_up_a_project',
+  'guides/api_actions/installation',
+  'guides/api_actions/metric',
+  'guides/api_actions/metric_definition',
+  'guides/api_actions/project',
+  'guides/api_actions/provider',
+  'guides/api_actions/search-filter',
+  'guides/ui_actions/installation',
+  'guides/ui_actions/metric_definition',
+  'guides/ui_actions/metric_type',
+  'guides/ui_actions/my_providers',
+  'guides/ui_actions/project',
+  'guides/ui_actions/provider',
   'guides/ui_actions/unit_type',
-  'policies/acc_privacy_policy', 'policies/terms',
+  'policies/acc_privacy_policy',
+  'policies/terms',
   'system/accounting_system_api',
 ] as const;
 
 export const categoryPages = [
-  'accounting-system', 'accounting-system-collections', 'api-actions', 'authenticating-clients',
-  'authorization', 'guides', 'policies', 'ui-actions',
+  'accounting-system',
+  'accounting-system-collections',
+  'api-actions',
+  'authenticating-clients',
+  'authorization',
+  'guides',
+  'policies',
+  'ui-actions',
 ] as const;
 
 /** Maps a doc route (folder/id) to its source file, whatever the file is called. */
@@ -58,7 +88,16 @@ export function docTitle(route: string): string {
 }
 
 export function categoryLabel(slug: string): string {
-  for (const dir of ['system', 'authentication', 'authorization', 'api', 'guides', 'guides/api_actions', 'guides/ui_actions', 'policies']) {
+  for (const dir of [
+    'system',
+    'authentication',
+    'authorization',
+    'api',
+    'guides',
+    'guides/api_actions',
+    'guides/ui_actions',
+    'policies',
+  ]) {
     const meta = JSON.parse(fs.readFileSync(path.join(docsDir, dir, '_category_.json'), 'utf8'));
     if (meta.link?.slug === `/category/${slug}`) return meta.label;
   }

@@ -13,16 +13,26 @@ interface Props {
 
 /** Renders `code spans` written with backticks in descriptions taken from the spec. */
 function InlineText({ text }: { text: string }): ReactNode {
-  return text.split(/(`[^`]+`)/g).map((part, i) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-      <code key={i}>{part.slice(1, -1)}</code>
-    ) : (
-      <React.Fragment key={i}>{part}</React.Fragment>
-    ),
-  );
+  return text
+    .split(/(`[^`]+`)/g)
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={i}>{part.slice(1, -1)}</code>
+      ) : (
+        <React.Fragment key={i}>{part}</React.Fragment>
+      ),
+    );
 }
 
-function FieldTable({ rows, caption, withLocation }: { rows: Array<FieldRow | ParameterRow>; caption: string; withLocation?: boolean }) {
+function FieldTable({
+  rows,
+  caption,
+  withLocation,
+}: {
+  rows: Array<FieldRow | ParameterRow>;
+  caption: string;
+  withLocation?: boolean;
+}) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -96,7 +106,10 @@ export default function ApiOperation({ operation }: Props): ReactNode {
       </dl>
       {op.parameters.length > 0 && <FieldTable rows={op.parameters} caption="Parameters" withLocation />}
       {op.bodyFields.length > 0 && (
-        <FieldTable rows={op.bodyFields} caption={`Request body (application/json${op.bodySchemaName ? `, ${op.bodySchemaName}` : ''})`} />
+        <FieldTable
+          rows={op.bodyFields}
+          caption={`Request body (application/json${op.bodySchemaName ? `, ${op.bodySchemaName}` : ''})`}
+        />
       )}
       {op.bodyFields.length === 0 && op.bodySchemaName && (
         <p>

@@ -47,7 +47,9 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
         SWAGGER_FILES.map((file) => fs.copyFile(path.join(swaggerDir, file), path.join(target, 'swagger-ui', file))),
       );
       await Promise.all(
-        ['explorer-init.js', 'explorer.css'].map((file) => fs.copyFile(path.join(__dirname, 'static', file), path.join(target, file))),
+        ['explorer-init.js', 'explorer.css'].map((file) =>
+          fs.copyFile(path.join(__dirname, 'static', file), path.join(target, file)),
+        ),
       );
       const source = await fs.readFile(specPath, 'utf8');
       await fs.writeFile(path.join(target, 'accounting-system.yaml'), source);

@@ -40,12 +40,15 @@ export function buildCodeSamples(input: SampleInput): CodeSample[] {
   const curl = [
     `curl -X ${method} "${url}" \\`,
     `  -H "Authorization: Bearer $ACCESS_TOKEN"${hasBody ? ' \\' : ''}`,
-    ...(hasBody
-      ? ['  -H "Content-Type: application/json" \\', `  -d '${json.replace(/'/g, "'\\''")}'`]
-      : []),
+    ...(hasBody ? ['  -H "Content-Type: application/json" \\', `  -d '${json.replace(/'/g, "'\\''")}'`] : []),
   ].join('\n');
 
-  const pythonBody = hasBody ? `\npayload = ${json.replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')}\n` : '';
+  const pythonBody = hasBody
+    ? `\npayload = ${json
+        .replace(/\btrue\b/g, 'True')
+        .replace(/\bfalse\b/g, 'False')
+        .replace(/\bnull\b/g, 'None')}\n`
+    : '';
   const python = [
     'import os',
     'import requests',

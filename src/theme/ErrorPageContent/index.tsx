@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Props } from '@theme/ErrorPageContent';
+import type { Props } from '@theme/Error';
 import CrashNotice from '@site/src/components/CrashNotice';
 
 // A page that throws inside the layout: the navbar and footer stay usable.

@@ -4,7 +4,8 @@
   'use strict';
   var root = document.getElementById('swagger-ui');
   if (typeof window.SwaggerUIBundle !== 'function') {
-    root.textContent = 'The API explorer could not load its scripts. Reload the page, or read the API reference pages instead.';
+    root.textContent =
+      'The API explorer could not load its scripts. Reload the page, or read the API reference pages instead.';
     return;
   }
   window.ui = window.SwaggerUIBundle({

@@ -26,8 +26,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved, or the link that brought you here
-            has a typo.
+            There is no page at <code>{pathname}</code>. It may have moved, or the link that brought you here has a
+            typo.
           </p>
           <ul>
             <li>
