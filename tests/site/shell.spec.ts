@@ -70,7 +70,11 @@ test.describe('colour mode', () => {
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(html).toHaveAttribute('data-theme-choice', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The theme stores the choice under a key namespaced per site ("theme" + suffix).
+    const stored = await page.evaluate(() =>
+      Object.entries(localStorage).find(([key]) => key === 'theme' || key.startsWith('theme-')),
+    );
+    expect(stored?.[1]).toBe('dark');
 
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme-choice', 'system');
@@ -87,10 +91,11 @@ test.describe('colour mode', () => {
 
   test('system choice follows the operating system preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
+    // A first visit has no stored choice, so the site follows the (dark) system setting.
     await page.goto(base);
-    await page.evaluate(() => localStorage.setItem('theme', 'system'));
-    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
 
