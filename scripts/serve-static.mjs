@@ -7,10 +7,13 @@
  *
  * Usage: node scripts/serve-static.mjs --dir build --base /argo-accounting/ --port 4173
  *        [--mount /other/]  serve the build under another prefix (to test a wrong base path)
+ *        [--compress]       gzip text responses when the client accepts it, as production hosts
+ *                           do (the benchmark uses it so Lighthouse sees realistic transfer sizes)
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
     mount: { type: 'string' },
     port: { type: 'string', default: '4173' },
+    compress: { type: 'boolean', default: false },
   },
 });
 
@@ -53,8 +57,33 @@ function fileFor(relative) {
   return undefined;
 }
 
-function send(res, status, file, headers = {}) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
+const gzipCache = new Map();
+
+/** The gzip body of a file, cached until the file changes. */
+function gzipped(file) {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
+function send(res, status, file, headers = {}, acceptEncoding = '') {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  if (values.compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding)) {
+    const body = gzipped(file);
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...headers,
+    });
+    return res.end(body);
+  }
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers });
   fs.createReadStream(file).pipe(res);
 }
@@ -67,7 +96,8 @@ const server = http.createServer((req, res) => {
   } catch {
     pathname = url.pathname;
   }
-  const notFound = () => send(res, 404, path.join(root, '404.html'));
+  const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+  const notFound = () => send(res, 404, path.join(root, '404.html'), {}, acceptEncoding);
   if (pathname === mount.slice(0, -1)) {
     res.writeHead(301, { Location: mount + url.search });
     return res.end();
@@ -81,7 +111,7 @@ const server = http.createServer((req, res) => {
   }
   const file = fileFor(relative);
   if (!file) return notFound();
-  return send(res, 200, file);
+  return send(res, 200, file, {}, acceptEncoding);
 });
 
 server.listen(Number(values.port), '127.0.0.1', () => {

@@ -1,0 +1,45 @@
+/**
+ * axe-core violations per page, in light and in dark mode, with the same rule tags as the
+ * browser test (tests/a11y/axe.spec.ts).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Waits for what the page shows after hydration, so axe sees the finished page. */
+async function settle(page, key) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  if (key === 'search') {
+    await page
+      .locator('article')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {});
+  }
+  if (key === 'explorer') await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
+  if (key === 'docPage') {
+    await page
+      .locator('.docusaurus-mermaid-container svg')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {});
+  }
+}
+
+export async function axeViolations(browser, url, key, colorScheme) {
+  const context = await browser.newContext({ colorScheme });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await settle(page, key);
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the production site (or reuses it), serves it on 127.0.0.1 under
+ * the base path and prints what it costs: build time and memory, output size, and per page
+ * type the bytes and requests of a first visit, Lighthouse scores and lab metrics, and axe
+ * violations in light and dark mode. Figures go to bench-results/ as JSON too.
+ *
+ * A benchmark, not a test: it reports figures and never fails on a timing or a score.
+ *
+ *   node scripts/bench/index.mjs [--reuse] [--runs 3] [--port 4500] [--dir build]
+ *                                [--pages home,apiPage] [--no-lighthouse] [--no-axe]
+ *
+ * --reuse   measure the existing build in --dir instead of building (no build times then)
+ * --runs    Lighthouse runs per page and preset; the median is reported
+ *
+ * Search figures: when scripts/bench/search.mjs exists, its default export is called as
+ * `await measureSearch({ url, base, origin, buildDir, browser })` (url(path) gives a full URL
+ * under the base path, browser is a Playwright Chromium) and must return a flat object of
+ * label → number or string; those are printed in a "search" section and kept in the JSON.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pageTypes } from './pages.mjs';
+import { serveBuild } from './serve.mjs';
+import { launchBrowser } from './browser.mjs';
+import { measureFirstVisit } from './network.mjs';
+import { axeViolations } from './axe.mjs';
+import { categories, runLighthouse, startChrome } from './lighthouse.mjs';
+import { outputSize, timeBuilds } from './build.mjs';
+import { kib, ms, table } from './report.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+
+const { values: args } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4500' },
+    dir: { type: 'string', default: 'build' },
+    pages: { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-axe': { type: 'boolean', default: false },
+  },
+});
+
+const base = (() => {
+  const raw = (process.env.BASE_URL ?? '/argo-accounting/').trim() || '/';
+  const lead = raw.startsWith('/') ? raw : `/${raw}`;
+  return lead.endsWith('/') ? lead : `${lead}/`;
+})();
+const buildDir = path.resolve(repoRoot, args.dir);
+const runs = Math.max(1, Number(args.runs) || 3);
+const selected = args.pages ? pageTypes.filter((p) => args.pages.split(',').includes(p.key)) : pageTypes;
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+const results = {
+  date: new Date().toISOString(),
+  base,
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  build: null,
+  output: null,
+  pages: {},
+  search: null,
+};
+
+if (args.reuse) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    console.error(`--reuse: no build in ${buildDir}; run without --reuse to build it.`);
+    process.exit(2);
+  }
+  log(`reusing the build in ${path.relative(repoRoot, buildDir)}`);
+} else {
+  log('cold build (after docusaurus clear), then warm build…');
+  results.build = await timeBuilds({ repoRoot, outDir: buildDir, env: { ...process.env } });
+}
+results.output = outputSize(buildDir);
+
+const server = await serveBuild({ dir: buildDir, base, port: Number(args.port) });
+const browser = await launchBrowser();
+try {
+  for (const pageType of selected) {
+    const url = server.url(pageType.path);
+    log(`first visit: ${pageType.label}`);
+    const visit = await measureFirstVisit(browser, url);
+    const entry = { label: pageType.label, path: pageType.path, firstVisit: visit };
+    delete entry.firstVisit.files;
+    if (!args['no-axe']) {
+      entry.axe = {};
+      for (const scheme of ['light', 'dark']) {
+        log(`axe (${scheme}): ${pageType.label}`);
+        entry.axe[scheme] = await axeViolations(browser, url, pageType.key, scheme);
+      }
+    }
+    results.pages[pageType.key] = entry;
+  }
+
+  if (!args['no-lighthouse']) {
+    const chrome = await startChrome();
+    try {
+      for (const pageType of selected.filter((p) => p.lighthouse)) {
+        results.pages[pageType.key].lighthouse = {};
+        for (const preset of ['mobile', 'desktop']) {
+          log(`lighthouse ${preset} ×${runs}: ${pageType.label}`);
+          results.pages[pageType.key].lighthouse[preset] = await runLighthouse(chrome, server.url(pageType.path), {
+            preset,
+            runs,
+            // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
+            ignoreStatusCode: pageType.status === 404,
+          }).catch((error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] }));
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  const searchModule = path.join(here, 'search.mjs');
+  if (fs.existsSync(searchModule)) {
+    log('search figures (scripts/bench/search.mjs)');
+    const { default: measureSearch } = await import(pathToFileURL(searchModule).href);
+    results.search = await measureSearch({ url: server.url, base, origin: server.origin, buildDir, browser });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+// ---- report ----
+const out = [];
+if (results.build) {
+  out.push(
+    'Build',
+    table(
+      ['build', 'wall s', 'peak MiB'],
+      ['cold', 'warm'].map((k) => [
+        `${k} (${results.build[k].memorySource})`,
+        results.build[k].seconds,
+        results.build[k].peakMiB,
+      ]),
+    ),
+    '',
+  );
+}
+out.push(
+  'Output',
+  table(
+    ['files', 'count', 'KiB', 'KiB gzip'],
+    Object.entries(results.output).map(([k, v]) => [k, v.files, kib(v.raw), kib(v.gzip)]),
+  ),
+  '',
+);
+const pages = Object.entries(results.pages);
+out.push(
+  'First visit (KiB: raw / gzip; requests)',
+  table(
+    ['page', 'JS<load', 'JS<load gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
+    pages.map(([, p]) => {
+      const { beforeLoad: b, total: t } = p.firstVisit;
+      return [
+        p.label,
+        kib(b.js.raw),
+        kib(b.js.gzip),
+        kib(t.js.gzip),
+        kib(t.css.gzip),
+        kib(t.html.gzip),
+        b.requests,
+        t.requests,
+      ];
+    }),
+  ),
+  '',
+);
+if (!args['no-lighthouse']) {
+  const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
+  for (const preset of ['mobile', 'desktop']) {
+    out.push(
+      `Lighthouse ${preset} (median of ${runs})`,
+      table(
+        ['page', ...categories.map((c) => short[c]), 'LCP ms', 'TBT ms', 'CLS'],
+        pages
+          .filter(([, p]) => p.lighthouse)
+          .map(([, p]) => {
+            const r = p.lighthouse[preset];
+            if (r.error) return [p.label, ...categories.map(() => null), null, null, `error: ${r.error.slice(0, 60)}`];
+            return [
+              p.label,
+              ...categories.map((c) => (r.scores[c] === undefined ? null : Math.round(r.scores[c]))),
+              ms(r.lab.lcp),
+              ms(r.lab.tbt),
+              r.lab.cls === null ? null : r.lab.cls.toFixed(3),
+            ];
+          }),
+      ),
+      '',
+    );
+  }
+  const failing = pages.flatMap(([, p]) =>
+    ['mobile', 'desktop'].flatMap((preset) =>
+      p.lighthouse?.[preset]?.failing.length
+        ? [`  ${p.label} (${preset}): ${p.lighthouse[preset].failing.join(', ')}`]
+        : [],
+    ),
+  );
+  if (failing.length) out.push('Lighthouse audits below 1 (weighted):', ...failing, '');
+}
+if (!args['no-axe']) {
+  out.push(
+    'axe-core violations (rules; affected nodes)',
+    table(
+      ['page', 'light', 'dark', 'rules'],
+      pages.map(([, p]) => {
+        const count = (list) => `${list.length}; ${list.reduce((n, v) => n + v.nodes, 0)}`;
+        const ids = [...new Set([...p.axe.light, ...p.axe.dark].map((v) => v.id))].join(' ');
+        return [p.label, count(p.axe.light), count(p.axe.dark), ids || ''];
+      }),
+    ),
+    '',
+  );
+}
+if (results.search) {
+  out.push('Search', table(['figure', 'value'], Object.entries(results.search)), '');
+} else {
+  out.push('Search: no scripts/bench/search.mjs yet; only the index size above (output, "search index").', '');
+}
+console.log(out.join('\n'));
+
+const resultsDir = path.join(repoRoot, 'bench-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `bench-${results.date.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+log(`wrote ${path.relative(repoRoot, file)}`);

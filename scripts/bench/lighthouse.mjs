@@ -1,0 +1,68 @@
+/**
+ * Lighthouse category scores and the lab metrics (LCP, TBT, CLS), with the mobile (default) and
+ * desktop presets, on Debian's Chromium started by chrome-launcher. Each figure is the median
+ * of `runs` runs; Lighthouse resets storage before every run, so each run is a first visit.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags, chromiumPath } from './browser.mjs';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metrics = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  fcp: 'first-contentful-paint',
+};
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Audits below a perfect score, so the report says what costs points. */
+function failingAudits(lhr) {
+  const result = [];
+  for (const category of categories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        result.push(`${category}:${ref.id}(${audit.score})`);
+      }
+    }
+  }
+  return result;
+}
+
+export async function startChrome() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+    logLevel: 'silent',
+  });
+}
+
+export async function runLighthouse(chrome, url, { preset, runs, ignoreStatusCode = false }) {
+  const lhrs = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ignoreStatusCode },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    lhrs.push(result.lhr);
+  }
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, median(lhrs.map((lhr) => lhr.categories[c]?.score)) * 100]),
+  );
+  const lab = Object.fromEntries(
+    Object.entries(metrics).map(([key, id]) => [key, median(lhrs.map((lhr) => lhr.audits[id]?.numericValue))]),
+  );
+  const failing = [...new Set(lhrs.flatMap(failingAudits))];
+  return { preset, runs, scores, lab, failing };
+}

@@ -1,0 +1,12 @@
+/** Plain-text tables for the terminal. */
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))),
+  );
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export const kib = (bytes) => (bytes === undefined || bytes === null ? null : (bytes / 1024).toFixed(1));
+export const ms = (value) => (value === undefined || value === null ? null : `${Math.round(value)}`);
