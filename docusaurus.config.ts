@@ -1,11 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { baseUrl, siteUrl, repositoryUrl, includeTestPages } from './config/siteEnv';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
+import { lightCodeTheme, darkCodeTheme } from './config/prismThemes';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 
@@ -91,8 +91,8 @@ export default {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import type { FieldRow, OperationView, ParameterRow } from '@site/src/plugins/openapi-operations/types';
 import styles from './styles.module.css';
 
@@ -34,7 +35,7 @@ function FieldTable({
   withLocation?: boolean;
 }) {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
@@ -69,7 +70,7 @@ function FieldTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -116,7 +117,7 @@ export default function ApiOperation({ operation }: Props): ReactNode {
           Request body: a <code>{op.bodySchemaName}</code> JSON document (see the example below).
         </p>
       )}
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>Responses</caption>
         <thead>
           <tr>
@@ -136,7 +137,7 @@ export default function ApiOperation({ operation }: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
       <p className={styles.caption}>Example request</p>
       <Tabs groupId="api-language" className={styles.tabs}>
         {op.samples.map((sample) => (

@@ -26,8 +26,11 @@ function explorerHtml(baseUrl: string, title: string): string {
 <link rel="stylesheet" href="${baseUrl}openapi/explorer.css">
 </head>
 <body>
+<a class="explorer-skip-link" href="#operations">Skip to the operations</a>
 <header class="explorer-header"><a href="${baseUrl}">← Accounting System API Documentation</a> <a href="${baseUrl}openapi/accounting-system.yaml" download>Download the OpenAPI document (YAML)</a> <a href="${baseUrl}openapi/accounting-system.json" download>(JSON)</a></header>
-<main id="swagger-ui" data-spec-url="${baseUrl}openapi/accounting-system.yaml"><noscript>The explorer needs JavaScript. The same contract is in the <a href="${baseUrl}docs/category/accounting-system-collections">API reference pages</a>.</noscript></main>
+<!-- Swagger UI renders its own <main> for the operations, so its container is a plain div;
+     explorer-init.js gives the parts outside that <main> region landmarks. -->
+<div id="swagger-ui" data-spec-url="${baseUrl}openapi/accounting-system.yaml"><noscript>The explorer needs JavaScript. The same contract is in the <a href="${baseUrl}docs/category/accounting-system-collections">API reference pages</a>.</noscript></div>
 <script src="${assets}swagger-ui-bundle.js"></script>
 <script src="${assets}swagger-ui-standalone-preset.js"></script>
 <script src="${baseUrl}openapi/explorer-init.js"></script>
