@@ -1,0 +1,69 @@
+/**
+ * axe-core on one page of each kind, in light and in dark mode: no violations of WCAG 2.0/2.1
+ * A and AA, nor of axe's best practices. Pages are checked as a reader sees them once they
+ * have finished loading (diagrams drawn, search results listed, explorer rendered).
+ */
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect } from '../support/fixtures';
+import { sites } from '../../playwright.config';
+
+const base = sites.main.base;
+
+// axe's colour-contrast rule inspects every highlighted code token; the long API pages have
+// thousands, which takes tens of seconds on a small CI machine.
+test.describe.configure({ timeout: 120_000 });
+
+const pages: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
+  { name: 'home', path: '', ready: async () => {} },
+  {
+    // Tables, tabs, code blocks and a Mermaid diagram on one page.
+    name: 'doc page with tables, tabs, code and a diagram',
+    path: 'docs/api/collect_metrics',
+    ready: async (page) => {
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[role="tab"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search page with results',
+    path: 'search?q=metric',
+    ready: async (page) => {
+      await expect(page.locator('article a, [class*="searchResult"] a').first()).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  { name: 'category index', path: 'docs/category/accounting-system-collections', ready: async () => {} },
+  { name: '404 page', path: 'no-such-page-for-axe', ready: async () => {} },
+  {
+    name: 'API explorer',
+    path: 'openapi/explore',
+    ready: async (page) => {
+      await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 15_000 });
+    },
+  },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} mode`, () => {
+    for (const target of pages) {
+      test(`${target.name} has no violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`${base}${target.path}`);
+        await page.waitForLoadState('networkidle');
+        await target.ready(page);
+        if (target.path !== 'openapi/explore') {
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        } else {
+          await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark-mode/ : /^(?!.*dark-mode)/);
+        }
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const violations = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
+        );
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}
