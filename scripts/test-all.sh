@@ -16,6 +16,7 @@ step "typecheck (tsc)" npx tsc
 step "eslint" npx eslint .
 step "prettier" npx prettier --check .
 step "markdownlint" npx markdownlint-cli2
+step "spell check (cspell, docs/)" npx cspell --no-progress
 step "openapi lint (redocly)" npx redocly lint openapi/accounting-system.yaml --format=summary
 if [ -x ../shared/tools/check-originality ]; then
   step "originality" ../shared/tools/check-originality docs src static openapi
