@@ -1,31 +1,32 @@
 /**
- * What a first visit downloads: every response of a fresh browser context, split into what
- * arrived before the `load` event and everything until the network is idle. Sizes are the
- * uncompressed bodies and their gzip size (computed here, so the figures do not depend on
- * whether the local server compresses).
+ * What a first visit downloads, from the browser's own resource timing: every request of a
+ * fresh browser context, split into those that finished before the `load` event and all of
+ * them once the network is idle (that includes the chunks the router prefetches for links on
+ * the page). Sizes are uncompressed bodies and their gzip size, computed here so the figures
+ * do not depend on whether the local server compresses.
  */
 import zlib from 'node:zlib';
 
-const KIND_BY_TYPE = [
-  [/javascript|ecmascript/, 'js'],
-  [/css/, 'css'],
-  [/html/, 'html'],
-  [/json/, 'json'],
-  [/image|font/, 'media'],
-];
-
-function kindOf(contentType, url) {
-  for (const [pattern, kind] of KIND_BY_TYPE) if (pattern.test(contentType)) return kind;
-  if (/\.m?js(\?|$)/.test(url)) return 'js';
+function kindOf(url, contentType = '') {
+  const pathname = new URL(url).pathname;
+  if (/\.m?js$/.test(pathname) || /javascript/.test(contentType)) return 'js';
+  if (/\.css$/.test(pathname) || /css/.test(contentType)) return 'css';
+  if (/\.json$/.test(pathname) || /json/.test(contentType)) return 'json';
+  if (/\.(svg|png|jpe?g|webp|gif|ico|woff2?)$/.test(pathname) || /image|font/.test(contentType)) return 'media';
+  if (/html/.test(contentType) || !/\.[a-z0-9]+$/i.test(pathname)) return 'html';
   return 'other';
 }
 
-function emptyTotals() {
-  return { requests: 0, js: zero(), css: zero(), html: zero(), json: zero(), media: zero(), other: zero() };
-}
-function zero() {
-  return { raw: 0, gzip: 0, count: 0 };
-}
+const zero = () => ({ raw: 0, gzip: 0, count: 0 });
+const emptyTotals = () => ({
+  requests: 0,
+  js: zero(),
+  css: zero(),
+  html: zero(),
+  json: zero(),
+  media: zero(),
+  other: zero(),
+});
 
 function add(totals, entry) {
   totals.requests += 1;
@@ -38,62 +39,68 @@ function add(totals, entry) {
 export async function measureFirstVisit(browser, url, { colorScheme = 'light', settleMs = 1500 } = {}) {
   const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
-  const entries = [];
+  const bodies = new Map();
+  const types = new Map();
   const pending = [];
-  let loadFired = false;
-  page.on('load', () => {
-    loadFired = true;
-  });
   page.on('response', (response) => {
-    const beforeLoad = !loadFired;
     pending.push(
-      (async () => {
-        let body;
-        try {
-          body = await response.body();
-        } catch {
-          return; // redirects and aborted requests have no body
-        }
-        const type = response.headers()['content-type'] ?? '';
-        entries.push({
-          url: response.url(),
-          status: response.status(),
-          kind: kindOf(type, response.url()),
-          raw: body.length,
-          gzip: body.length ? zlib.gzipSync(body).length : 0,
-          // A response counts as "before load" when its request started and finished
-          // before the load event; the timing check below refines the flag.
-          beforeLoad,
-        });
-      })(),
+      response
+        .body()
+        .then((body) => {
+          if (body.length && !bodies.has(response.url())) bodies.set(response.url(), body);
+          types.set(response.url(), response.headers()['content-type'] ?? '');
+        })
+        .catch(() => {}), // redirects and prefetches may have no body to read
     );
   });
   await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(settleMs);
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     return {
+      document: nav.name,
       loadEventStart: nav.loadEventStart,
-      resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, responseEnd: r.responseEnd })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: r.name, responseEnd: r.responseEnd, size: r.decodedBodySize })),
     };
   });
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(settleMs);
   await Promise.all(pending);
-  const endedBeforeLoad = new Set(
-    timing.resources.filter((r) => r.responseEnd <= timing.loadEventStart).map((r) => r.name),
-  );
+  await context.close();
+
+  const gzipSize = new Map();
+  async function sizes(resourceUrl, reported) {
+    let body = bodies.get(resourceUrl);
+    if (!body) {
+      // Bodies of prefetched chunks are not exposed to the page's listeners; fetch them again.
+      try {
+        const response = await fetch(resourceUrl);
+        body = Buffer.from(await response.arrayBuffer());
+        types.set(resourceUrl, types.get(resourceUrl) || response.headers.get('content-type') || '');
+      } catch {
+        body = Buffer.alloc(0);
+      }
+      bodies.set(resourceUrl, body);
+    }
+    if (!gzipSize.has(resourceUrl)) gzipSize.set(resourceUrl, body.length ? zlib.gzipSync(body).length : 0);
+    return { raw: reported || body.length, gzip: gzipSize.get(resourceUrl) };
+  }
+
+  const entries = [
+    { name: timing.document, responseEnd: 0, size: 0 },
+    ...timing.resources.filter((r) => r.name.startsWith('http')),
+  ];
   const beforeLoad = emptyTotals();
   const total = emptyTotals();
-  for (const entry of entries) {
-    const isDocument = entry.kind === 'html' && entry.url === page.url();
-    if (
-      isDocument ||
-      endedBeforeLoad.has(entry.url) ||
-      (entry.beforeLoad && !timing.resources.some((r) => r.name === entry.url))
-    )
-      add(beforeLoad, entry);
+  const files = [];
+  for (const resource of entries) {
+    const { raw, gzip } = await sizes(resource.name, resource.size);
+    const entry = { url: resource.name, kind: kindOf(resource.name, types.get(resource.name)), raw, gzip };
+    entry.beforeLoad = resource.responseEnd <= timing.loadEventStart;
+    if (entry.beforeLoad) add(beforeLoad, entry);
     add(total, entry);
+    files.push(entry);
   }
-  await context.close();
-  return { beforeLoad, total, files: entries.map(({ url, kind, raw, gzip }) => ({ url, kind, raw, gzip })) };
+  return { beforeLoad, total, files };
 }
