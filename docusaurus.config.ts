@@ -8,6 +8,7 @@ import { searchOptions } from './config/search';
 import { lightCodeTheme, darkCodeTheme } from './config/prismThemes';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
+import leanPrismPlugin from './src/plugins/lean-prism';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -66,7 +67,7 @@ export default {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [openapiExplorerPlugin],
+  plugins: [openapiExplorerPlugin, leanPrismPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -93,6 +94,7 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
+      // Registered by src/plugins/lean-prism/client/prism.ts, which replaces the theme's loader.
       additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
