@@ -31,15 +31,19 @@
   /* Accessibility repairs Swagger UI does not make itself, applied whenever it re-renders:
      - the server <select> gets a name;
      - the links inside each operation's summary button (a button must not contain other
-       focusable elements) lose their href: the button already opens the operation and
-       updates the address for deep links;
+       focusable elements) lose their href and link role: the button already opens the
+       operation and updates the address for deep links;
      - a heading level 2 sits between the page title (h1) and the tag headings (h3);
      - the blocks outside Swagger's own <main> become named regions. */
   function repair() {
     var servers = document.getElementById('servers');
     if (servers && !servers.hasAttribute('aria-label')) servers.setAttribute('aria-label', 'Server');
     var nested = root.querySelectorAll('.opblock-summary-control a[href]');
-    for (var i = 0; i < nested.length; i += 1) nested[i].removeAttribute('href');
+    for (var i = 0; i < nested.length; i += 1) {
+      nested[i].removeAttribute('href');
+      // Without href it is no longer a link; say so, so crawlers do not count a broken one.
+      nested[i].setAttribute('role', 'none');
+    }
     var operations = document.getElementById('operations');
     if (operations && !document.getElementById('explorer-operations-heading')) {
       var heading = document.createElement('h2');

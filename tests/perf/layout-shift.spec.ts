@@ -1,0 +1,77 @@
+/**
+ * Pages do not move under the reader while they load: no layout shift on pages whose Mermaid
+ * diagram is drawn in the first screen (the diagram's space is held while it is drawn), nor
+ * on the search page while its results arrive. Checked at a desktop and a phone width.
+ */
+import { test, expect } from '../support/fixtures';
+import { sites } from '../../playwright.config';
+
+const base = sites.main.base;
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 800 },
+];
+
+const pages = [
+  { path: 'docs/api/installation', diagrams: true },
+  { path: 'docs/api/collect_metrics', diagrams: true },
+  { path: 'search?q=metric', diagrams: false },
+];
+
+for (const viewport of viewports) {
+  for (const target of pages) {
+    test(`${target.path} does not shift while loading (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${base}${target.path}`);
+      if (target.diagrams) {
+        const firstDiagram = page.locator('[data-diagram-key]').first();
+        await expect(firstDiagram.locator('svg')).toBeVisible({ timeout: 15_000 });
+        // The held space is the drawn size, to the pixel.
+        const [slot, drawn] = await firstDiagram.evaluate((element) => [
+          element.getBoundingClientRect().height,
+          element.querySelector('svg')!.getBoundingClientRect().height,
+        ]);
+        expect(Math.abs(slot - drawn), 'reserved vs drawn diagram height (run scripts/mermaid-sizes.mjs)').toBeLessThan(
+          1,
+        );
+      } else {
+        await expect(page.locator('article a, [class*="searchResult"] a').first()).toBeVisible({ timeout: 15_000 });
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+  }
+}
+
+test('Mermaid loads only when a page has a diagram', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${base}docs/policies/terms`);
+  await page.waitForLoadState('networkidle');
+  const withoutDiagram = new Set(scripts);
+  scripts.length = 0;
+  await page.goto(`${base}docs/api/collect_metrics`);
+  await expect(page.locator('[data-diagram-key] svg').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  // The diagram page fetches chunks the plain page never did: the Mermaid renderer.
+  const extra = scripts.filter((url) => !withoutDiagram.has(url));
+  expect(extra.length).toBeGreaterThan(0);
+  const sizes = await Promise.all(extra.map(async (url) => (await page.request.get(url)).body().then((b) => b.length)));
+  expect(Math.max(...sizes), 'a large chunk (Mermaid) arrives only with the diagram').toBeGreaterThan(300_000);
+});
