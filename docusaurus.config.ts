@@ -71,7 +71,12 @@ export default {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{ name: 'keywords', content: 'ARGO, accounting, API, REST, EOSC, metrics' }],
+    metadata: [
+      { name: 'keywords', content: 'ARGO, accounting, API, REST, EOSC, metrics' },
+      // Fallback for pages without their own description (the search page); a page's own
+      // description replaces it.
+      { name: 'description', content: `${tagline}: guides and reference for the ARGO Accounting System REST API.` },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -10,7 +10,9 @@ import yaml from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { specPath } from '../openapi-operations/spec';
 
-const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css'];
+// The standalone preset only adds a top bar with a URL box the page hides anyway; without it
+// the page loads 80 KiB (gzip) less JavaScript.
+const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
 
 function explorerHtml(baseUrl: string, title: string): string {
   const assets = `${baseUrl}openapi/swagger-ui/`;
@@ -32,7 +34,6 @@ function explorerHtml(baseUrl: string, title: string): string {
      explorer-init.js gives the parts outside that <main> region landmarks. -->
 <div id="swagger-ui" data-spec-url="${baseUrl}openapi/accounting-system.yaml"><noscript>The explorer needs JavaScript. The same contract is in the <a href="${baseUrl}docs/category/accounting-system-collections">API reference pages</a>.</noscript></div>
 <script src="${assets}swagger-ui-bundle.js"></script>
-<script src="${assets}swagger-ui-standalone-preset.js"></script>
 <script src="${baseUrl}openapi/explorer-init.js"></script>
 </body>
 </html>

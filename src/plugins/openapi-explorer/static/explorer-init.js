@@ -76,9 +76,9 @@
     // The documentation site never calls the API itself: "Try it out" stays off, so the
     // explorer reads the contract only. Copy the generated curl commands instead.
     supportedSubmitMethods: [],
-    presets: [window.SwaggerUIBundle.presets.apis, window.SwaggerUIStandalonePreset],
+    presets: [window.SwaggerUIBundle.presets.apis],
     plugins: [window.SwaggerUIBundle.plugins.DownloadUrl],
-    layout: 'StandaloneLayout',
+    layout: 'BaseLayout',
     persistAuthorization: false,
     tryItOutEnabled: false,
   });
