@@ -69,6 +69,9 @@ export default {
 
   plugins: [openapiExplorerPlugin, leanPrismPlugin],
 
+  // Link prefetches wait for idle time (see the module).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
