@@ -68,6 +68,8 @@ export default {
 
   plugins: [openapiExplorerPlugin],
 
+  clientModules: ['./src/clientModules/searchQueryLimit.ts'],
+
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{ name: 'keywords', content: 'ARGO, accounting, API, REST, EOSC, metrics' }],
