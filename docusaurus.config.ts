@@ -9,6 +9,7 @@ import { searchOptions } from './config/search';
 import { siteMetadata, socialCard } from './config/seo';
 import { sitemapOptions } from './config/sitemap';
 import { llmsTxtOptions } from './config/llms';
+import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 import llmsTxtPlugin from './src/plugins/llms-txt';
@@ -35,6 +36,7 @@ export default {
   future: {
     v4: true,
     faster: true,
+    experimental_vcs: optionalGitHistory,
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
