@@ -2,12 +2,18 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
-import { baseUrl, siteUrl, repositoryUrl, includeTestPages } from './config/siteEnv';
+import { baseUrl, siteUrl, repositoryUrl, repositoryBranch, includeTestPages } from './config/siteEnv';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
+import { siteMetadata, socialCard } from './config/seo';
+import { sitemapOptions } from './config/sitemap';
+import { llmsTxtOptions } from './config/llms';
+import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import robotsTxtPlugin from './src/plugins/robots-txt';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -30,6 +36,7 @@ export default {
   future: {
     v4: true,
     faster: true,
+    experimental_vcs: optionalGitHistory,
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
@@ -52,6 +59,10 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           beforeDefaultRemarkPlugins: [remarkApiOperation],
+          // The site sits at the repository root, so Docusaurus appends `docs/<file>` to this.
+          editUrl: `${repositoryUrl}/edit/${repositoryBranch}/`,
+          // From git history; pages simply show no date when the history is missing.
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {
@@ -59,20 +70,20 @@ export default {
           exclude: includeTestPages ? [] : ['**/__test__/**'],
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['**/__test__/**', '**/search'] },
+        sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [openapiExplorerPlugin],
+  plugins: [openapiExplorerPlugin, [llmsTxtPlugin, llmsTxtOptions], robotsTxtPlugin],
 
   clientModules: ['./src/clientModules/searchQueryLimit.ts'],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{ name: 'keywords', content: 'ARGO, accounting, API, REST, EOSC, metrics' }],
+    image: socialCard.path,
+    metadata: siteMetadata,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
