@@ -11,13 +11,25 @@ const siteDir = path.resolve(__dirname, '..');
  * category descriptions, the renderer itself), so we write a small Markdown "fingerprint" of those
  * inputs into a scanned folder: any change to them changes the index file name too.
  */
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return filesUnder(relative);
+    return /\.(mdx?)$/.test(entry.name) ? [] : [relative];
+  });
+}
+
 function writeIndexFingerprint(): string {
+  // Everything besides the Markdown itself that shapes the indexed text: the contract, its
+  // renderer, the category descriptions and this search configuration.
   const inputs = [
-    'openapi/accounting-system.yaml',
-    ...fs
-      .readdirSync(path.join(siteDir, 'src/plugins/openapi-operations'))
-      .map((file) => `src/plugins/openapi-operations/${file}`),
-  ];
+    'docusaurus.config.ts',
+    ...filesUnder('config'),
+    ...filesUnder('openapi'),
+    ...filesUnder('src/plugins/openapi-operations'),
+    ...filesUnder('src/components/ApiOperation'),
+    ...filesUnder('docs'),
+  ].sort();
   const hash = crypto.createHash('sha256');
   for (const input of inputs) hash.update(fs.readFileSync(path.join(siteDir, input)));
   const dir = path.join(siteDir, 'node_modules/.cache/search-index-fingerprint');
@@ -35,6 +47,9 @@ export const searchOptions = {
   // new deploy never serves a stale index even from an immutable cache.
   hashed: 'filename',
   docsDir: ['docs', writeIndexFingerprint()],
+  // Code blocks (request examples in three languages, JSON bodies) made up most of the index
+  // while the same names and paths are indexed from the prose and the operation tables.
+  ignoreCssSelectors: ['.theme-code-block', '.api-operation-responses'],
   language: ['en', 'zh'],
   indexDocs: true,
   indexBlog: false,
