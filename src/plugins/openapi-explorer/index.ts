@@ -12,7 +12,11 @@ import { specPath } from '../openapi-operations/spec';
 
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css'];
 
-function explorerHtml(baseUrl: string, title: string): string {
+/** Where the explorer is published, relative to the base path (other plugins read these). */
+export const explorerOutputDir = 'openapi';
+export const explorerRoute = `${explorerOutputDir}/explore`;
+
+export function explorerHtml(baseUrl: string, title: string): string {
   const assets = `${baseUrl}openapi/swagger-ui/`;
   return `<!doctype html>
 <html lang="en">
@@ -40,7 +44,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
   return {
     name: 'openapi-explorer',
     async postBuild({ outDir }) {
-      const target = path.join(outDir, 'openapi');
+      const target = path.join(outDir, explorerOutputDir);
       await fs.mkdir(path.join(target, 'swagger-ui'), { recursive: true });
       const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
       await Promise.all(
