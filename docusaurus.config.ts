@@ -8,6 +8,7 @@ import { footer } from './config/footer';
 import { searchOptions } from './config/search';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -66,7 +67,10 @@ export default {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [openapiExplorerPlugin],
+  plugins: [openapiExplorerPlugin, contentSecurityPolicyPlugin],
+
+  // Reload-once and "Retry" when a page bundle fails before the app starts.
+  clientModules: ['./src/clientModules/chunkLoadRecovery.tsx'],
 
   themeConfig: {
     image: 'img/social-card.png',
