@@ -6,6 +6,7 @@ import { baseUrl, siteUrl, repositoryUrl, includeTestPages } from './config/site
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
+import { noScriptHeadTags } from './config/noScript';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
@@ -44,6 +45,8 @@ export default {
   },
 
   customFields: { repositoryUrl, includeTestPages },
+
+  headTags: noScriptHeadTags,
 
   presets: [
     [
