@@ -242,11 +242,12 @@ test.describe('compression and types', () => {
 });
 
 test.describe('in Chromium, no Content-Security-Policy violations', () => {
-  /** Collects violations from the page (event) and from the console (also worker messages). */
+  /** Collects violations from the page (event) and from the console. */
   async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const fromConsole: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+      // CSP errors, and complaints about the headers themselves (an unknown Permissions-Policy feature).
+      if (/Content Security Policy|Permissions-Policy/i.test(message.text())) fromConsole.push(message.text());
     });
     await page.addInitScript(() => {
       const store: string[] = [];
