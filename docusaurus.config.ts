@@ -6,6 +6,7 @@ import { baseUrl, siteUrl, repositoryUrl, repositoryBranch, includeTestPages } f
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
+import { noScriptHeadTags } from './config/noScript';
 import { siteMetadata, socialCard } from './config/seo';
 import { sitemapOptions } from './config/sitemap';
 import { llmsTxtOptions } from './config/llms';
@@ -14,6 +15,7 @@ import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperat
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -51,6 +53,8 @@ export default {
 
   customFields: { repositoryUrl, includeTestPages },
 
+  headTags: noScriptHeadTags,
+
   presets: [
     [
       'classic',
@@ -77,9 +81,14 @@ export default {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [openapiExplorerPlugin, [llmsTxtPlugin, llmsTxtOptions], robotsTxtPlugin],
+  // The CSP plugin goes last: it hashes the inline scripts of the finished HTML.
+  plugins: [openapiExplorerPlugin, [llmsTxtPlugin, llmsTxtOptions], robotsTxtPlugin, contentSecurityPolicyPlugin],
 
-  clientModules: ['./src/clientModules/searchQueryLimit.ts'],
+  clientModules: [
+    './src/clientModules/searchQueryLimit.ts',
+    // Reload-once and "Retry" when a page bundle fails before the app starts.
+    './src/clientModules/chunkLoadRecovery.tsx',
+  ],
 
   themeConfig: {
     image: socialCard.path,

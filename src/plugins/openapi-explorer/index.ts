@@ -13,6 +13,10 @@ import { siteMetadata, socialCard } from '../../../config/seo';
 
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css'];
 
+/** Where the explorer is published, relative to the base path (other plugins read these). */
+export const explorerOutputDir = 'openapi';
+export const explorerRoute = `${explorerOutputDir}/explore`;
+
 /** Link-preview tags for the explorer, which is built outside the React app (config/seo.ts). */
 function previewTags(pageTitle: string, description: string, pageUrl: string, imageUrl: string): string {
   const tags = [
@@ -32,7 +36,7 @@ function previewTags(pageTitle: string, description: string, pageUrl: string, im
   return tags.join('\n');
 }
 
-function explorerHtml(baseUrl: string, title: string, siteUrl: string): string {
+export function explorerHtml(baseUrl: string, title: string, siteUrl: string): string {
   const assets = `${baseUrl}openapi/swagger-ui/`;
   const pageTitle = `Explore the API | ${title}`;
   const description = 'Interactive reference of the Accounting System API, rendered from its OpenAPI 3 contract.';
@@ -63,7 +67,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
   return {
     name: 'openapi-explorer',
     async postBuild({ outDir }) {
-      const target = path.join(outDir, 'openapi');
+      const target = path.join(outDir, explorerOutputDir);
       await fs.mkdir(path.join(target, 'swagger-ui'), { recursive: true });
       const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
       await Promise.all(
