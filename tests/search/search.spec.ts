@@ -103,6 +103,8 @@ test.describe('keyboard-only use', () => {
     const firstLink = page.locator('article a').first();
     await firstLink.focus();
     await page.keyboard.press('Control+k');
+    // The first focus loads the index; wait until the box is ready before typing.
+    await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
     await page.keyboard.type('provider');
     await expect(suggestions(page).first()).toBeVisible();
     await page.keyboard.press('Escape');

@@ -40,19 +40,43 @@ function activate(parts: Parts, target: HTMLElement | null): void {
   target.scrollIntoView({ block: 'nearest' });
 }
 
+const primedInputs = new WeakSet<HTMLInputElement>();
+
+/**
+ * Text typed right after mod+k, before the index has loaded, is already in the box when the
+ * suggestion widget starts, and the widget only queries on the next change. Re-enter it once so
+ * those readers get suggestions without typing again.
+ */
+function queryTextTypedBeforeReady(input: HTMLInputElement): void {
+  if (primedInputs.has(input) || input.getAttribute('role') !== 'combobox') return;
+  primedInputs.add(input);
+  // The role is set while the widget is still being built; its listeners exist a tick later.
+  window.setTimeout(() => {
+    const typed = input.value;
+    if (!typed || document.activeElement !== input) return;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const value of ['', typed]) {
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+}
+
 /** Labels and links the plugin renders without what keyboard and screen-reader users need. */
 function patchMarkup(container: HTMLElement): void {
   const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
   if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+  if (input) queryTextTypedBeforeReady(input);
   for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
     button.setAttribute('aria-label', 'Clear search');
     button.type = 'button';
   }
   const footerLink = container.querySelector<HTMLAnchorElement>(`.${pluginStyles.hitFooter} a`);
   if (footerLink) {
-    footerLink.id = SEE_ALL_ID;
-    footerLink.setAttribute('role', 'option');
-    footerLink.tabIndex = -1;
+    // Only write what differs: these writes are observed, and equal writes would loop.
+    if (footerLink.id !== SEE_ALL_ID) footerLink.id = SEE_ALL_ID;
+    if (footerLink.getAttribute('role') !== 'option') footerLink.setAttribute('role', 'option');
+    if (footerLink.tabIndex !== -1) footerLink.tabIndex = -1;
     // The plugin links to "search/?q="; the page lives at "search?q=".
     const fixed = footerLink.getAttribute('href')?.replace('/search/?', '/search?');
     if (fixed && fixed !== footerLink.getAttribute('href')) footerLink.setAttribute('href', fixed);
@@ -68,7 +92,7 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     if (!container) return undefined;
     patchMarkup(container);
     const observer = new MutationObserver(() => patchMarkup(container));
-    observer.observe(container, { childList: true, subtree: true });
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
     return () => observer.disconnect();
   }, [containerRef]);
 
