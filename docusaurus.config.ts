@@ -1,13 +1,21 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import { baseUrl, siteUrl, repositoryUrl, includeTestPages } from './config/siteEnv';
+import { baseUrl, siteUrl, repositoryUrl, repositoryBranch, includeTestPages } from './config/siteEnv';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
 import { lightCodeTheme, darkCodeTheme } from './config/prismThemes';
+import { noScriptHeadTags } from './config/noScript';
+import { siteMetadata, socialCard } from './config/seo';
+import { sitemapOptions } from './config/sitemap';
+import { llmsTxtOptions } from './config/llms';
+import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import leanPrismPlugin from './src/plugins/lean-prism';
 
 const title = 'Accounting System API Documentation';
@@ -31,6 +39,7 @@ export default {
   future: {
     v4: true,
     faster: true,
+    experimental_vcs: optionalGitHistory,
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
@@ -45,6 +54,8 @@ export default {
 
   customFields: { repositoryUrl, includeTestPages },
 
+  headTags: noScriptHeadTags,
+
   presets: [
     [
       'classic',
@@ -53,6 +64,10 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           beforeDefaultRemarkPlugins: [remarkApiOperation],
+          // The site sits at the repository root, so Docusaurus appends `docs/<file>` to this.
+          editUrl: `${repositoryUrl}/edit/${repositoryBranch}/`,
+          // From git history; pages simply show no date when the history is missing.
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {
@@ -60,26 +75,33 @@ export default {
           exclude: includeTestPages ? [] : ['**/__test__/**'],
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['**/__test__/**', '**/search'] },
+        sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [openapiExplorerPlugin, leanPrismPlugin],
+  // The CSP plugin goes last: it hashes the inline scripts of the finished HTML.
+  plugins: [
+    openapiExplorerPlugin,
+    leanPrismPlugin,
+    [llmsTxtPlugin, llmsTxtOptions],
+    robotsTxtPlugin,
+    contentSecurityPolicyPlugin,
+  ],
 
-  // Link prefetches wait for idle time (see the module).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: [
+    './src/clientModules/searchQueryLimit.ts',
+    // Reload-once and "Retry" when a page bundle fails before the app starts.
+    './src/clientModules/chunkLoadRecovery.tsx',
+    // Link prefetches wait for idle time (see the module).
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [
-      { name: 'keywords', content: 'ARGO, accounting, API, REST, EOSC, metrics' },
-      // Fallback for pages without their own description (the search page); a page's own
-      // description replaces it.
-      { name: 'description', content: `${tagline}: guides and reference for the ARGO Accounting System REST API.` },
-    ],
+    image: socialCard.path,
+    metadata: siteMetadata,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -6,9 +6,25 @@ import { defineConfig, devices } from '@playwright/test';
  *   build-preview/  under /docs-preview/, with the test-only pages (port 4174)
  * scripts/test-all.sh builds both first.
  */
+// TEST_PORT_BASE moves every port at once, so parallel checkouts do not collide.
+const port = (offset: number) => Number(process.env.TEST_PORT_BASE ?? 4173) + offset;
+const local = (offset: number) => `http://127.0.0.1:${port(offset)}`;
+
 export const sites = {
-  main: { baseURL: 'http://127.0.0.1:4173', base: '/argo-accounting/', dir: 'build', port: 4173 },
-  preview: { baseURL: 'http://127.0.0.1:4174', base: '/docs-preview/', dir: 'build-preview', port: 4174 },
+  main: { baseURL: local(0), base: '/argo-accounting/', dir: 'build', port: port(0) },
+  preview: { baseURL: local(1), base: '/docs-preview/', dir: 'build-preview', port: port(1) },
+} as const;
+
+/** build/ behind Debian's nginx with deploy/nginx.conf (tests/deploy). */
+export const nginxSite = { baseURL: local(2), base: '/argo-accounting/', dir: 'build', port: port(2) } as const;
+
+/** build-preview/ (made for /docs-preview/) served under /b/ instead: a wrong base path (tests/resilience). */
+export const wrongBaseSite = {
+  baseURL: local(3),
+  base: '/b/',
+  builtFor: sites.preview.base,
+  dir: sites.preview.dir,
+  port: port(3),
 } as const;
 
 const chromiumArgs = [
@@ -37,10 +53,27 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: Object.values(sites).map((site) => ({
-    command: `node scripts/serve-static.mjs --dir ${site.dir} --base ${site.base} --port ${site.port}`,
-    url: `${site.baseURL}${site.base}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  })),
+  webServer: [
+    ...Object.values(sites).map((site) => ({
+      command: `node scripts/serve-static.mjs --dir ${site.dir} --base ${site.base} --port ${site.port}`,
+      url: `${site.baseURL}${site.base}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    })),
+    {
+      command: `node scripts/serve-static.mjs --dir ${wrongBaseSite.dir} --base ${wrongBaseSite.builtFor} --mount ${wrongBaseSite.base} --port ${wrongBaseSite.port}`,
+      url: `${wrongBaseSite.baseURL}${wrongBaseSite.base}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      // Installs nginx first when it is missing, hence the longer timeout. SIGTERM lets the
+      // script stop nginx and remove its temporary prefix.
+      command: `node scripts/serve-nginx.mjs --dir ${nginxSite.dir} --base ${nginxSite.base} --port ${nginxSite.port} --extra-dir tests/deploy/fixtures`,
+      url: `${nginxSite.baseURL}${nginxSite.base}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

@@ -19,6 +19,12 @@ export const repositoryUrl = (process.env.REPOSITORY_URL ?? 'https://github.com/
 );
 
 /**
+ * Branch the "Edit this page" links open. The site lives at the repository root, so Docusaurus
+ * appends `docs/<file>` to `${repositoryUrl}/edit/${repositoryBranch}/`.
+ */
+export const repositoryBranch = (process.env.REPOSITORY_BRANCH ?? 'main').trim() || 'main';
+
+/**
  * Test-only pages (a component that throws, to exercise the crash page) are compiled in
  * only when asked for, so production builds never ship them.
  */

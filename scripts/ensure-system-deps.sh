@@ -6,6 +6,12 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# Brotli for nginx when Debian ships the module (bookworm does); the nginx test expects br
+# only when the module is present.
+if [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] &&
+  apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
+  missing+=(libnginx-mod-http-brotli-filter)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   SUDO=""

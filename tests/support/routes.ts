@@ -71,6 +71,11 @@ function sourceFileFor(route: string): string {
   throw new Error(`No source file for doc route ${route}`);
 }
 
+/** The Markdown source of a doc route. */
+export function docSource(route: string): string {
+  return fs.readFileSync(sourceFileFor(route), 'utf8');
+}
+
 export function frontMatter(route: string): Record<string, string> {
   const text = fs.readFileSync(sourceFileFor(route), 'utf8');
   const block = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';

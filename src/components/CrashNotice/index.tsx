@@ -1,37 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { getErrorCausalChain } from '@docusaurus/utils-common';
+import clsx from 'clsx';
+import { isChunkLoadError, reloadOnceForChunk } from './chunkRecovery';
 import styles from './styles.module.css';
 
 interface Props {
   error: Error;
   tryAgain: () => void;
+  /** 'page' replaces the page body; 'notice' sits above static content that stays readable. */
+  variant?: 'page' | 'notice';
 }
 
-const RELOAD_KEY = 'docs-chunk-reload';
-
-/** A page bundle that failed to download (for example after a deploy replaced it). */
-export function isChunkLoadError(error: Error): boolean {
-  return getErrorCausalChain(error).some(
-    (e) => e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(e.message),
-  );
-}
-
-/**
- * Reloads the window once per page for a missing chunk (a fresh HTML page references the
- * new bundles). Returns true when a reload was started.
- */
-function reloadOnceForChunk(error: Error): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
-  const key = `${RELOAD_KEY}:${window.location.pathname}`;
-  if (window.sessionStorage.getItem(key)) return false;
-  window.sessionStorage.setItem(key, String(Date.now()));
-  console.warn('A page bundle failed to load; reloading the page once.', error);
-  window.location.reload();
-  return true;
-}
+export { isChunkLoadError };
 
 /** What readers see when a page throws while rendering, or its code cannot be loaded. */
-export default function CrashNotice({ error, tryAgain }: Props): ReactNode {
+export default function CrashNotice({ error, tryAgain, variant = 'page' }: Props): ReactNode {
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     reloadOnceForChunk(error);
@@ -47,13 +30,27 @@ export default function CrashNotice({ error, tryAgain }: Props): ReactNode {
       tryAgain();
     }
   };
-  return (
-    <main className={styles.crash} role="alert">
-      <h1>{chunkError ? 'This page could not load' : 'This page crashed'}</h1>
+  const title = chunkError ? 'This page could not load' : 'This page crashed';
+  const body = (
+    <>
       <p className={styles.message}>{message}</p>
       <button type="button" className="button button--primary" onClick={retry}>
         {chunkError ? 'Retry' : 'Try again'}
       </button>
+    </>
+  );
+  if (variant === 'notice') {
+    return (
+      <div className={clsx(styles.crash, styles.notice)} role="alert">
+        <p className={styles.title}>{title}</p>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <main className={styles.crash} role="alert">
+      <h1>{title}</h1>
+      {body}
     </main>
   );
 }

@@ -9,20 +9,47 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { specPath } from '../openapi-operations/spec';
+import { siteMetadata, socialCard } from '../../../config/seo';
 
 // The standalone preset only adds a top bar with a URL box the page hides anyway; without it
 // the page loads 80 KiB (gzip) less JavaScript.
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
 
-function explorerHtml(baseUrl: string, title: string): string {
+/** Where the explorer is published, relative to the base path (other plugins read these). */
+export const explorerOutputDir = 'openapi';
+export const explorerRoute = `${explorerOutputDir}/explore`;
+
+/** Link-preview tags for the explorer, which is built outside the React app (config/seo.ts). */
+function previewTags(pageTitle: string, description: string, pageUrl: string, imageUrl: string): string {
+  const tags = [
+    `<link rel="canonical" href="${pageUrl}">`,
+    ...siteMetadata.map((tag) =>
+      'property' in tag
+        ? `<meta property="${tag.property}" content="${tag.content}">`
+        : `<meta name="${tag.name}" content="${tag.content}">`,
+    ),
+    `<meta property="og:url" content="${pageUrl}">`,
+    `<meta property="og:title" content="${pageTitle}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:image" content="${imageUrl}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:image" content="${imageUrl}">`,
+  ];
+  return tags.join('\n');
+}
+
+export function explorerHtml(baseUrl: string, title: string, siteUrl: string): string {
   const assets = `${baseUrl}openapi/swagger-ui/`;
+  const pageTitle = `Explore the API | ${title}`;
+  const description = 'Interactive reference of the Accounting System API, rendered from its OpenAPI 3 contract.';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Explore the API | ${title}</title>
-<meta name="description" content="Interactive reference of the Accounting System API, rendered from its OpenAPI 3 contract.">
+<title>${pageTitle}</title>
+<meta name="description" content="${description}">
+${previewTags(pageTitle, description, `${siteUrl}${baseUrl}openapi/explore`, `${siteUrl}${baseUrl}${socialCard.path}`)}
 <link rel="icon" href="${baseUrl}img/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assets}swagger-ui.css">
 <link rel="stylesheet" href="${baseUrl}openapi/explorer.css">
@@ -44,7 +71,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
   return {
     name: 'openapi-explorer',
     async postBuild({ outDir }) {
-      const target = path.join(outDir, 'openapi');
+      const target = path.join(outDir, explorerOutputDir);
       await fs.mkdir(path.join(target, 'swagger-ui'), { recursive: true });
       const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
       await Promise.all(
@@ -58,7 +85,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
       const source = await fs.readFile(specPath, 'utf8');
       await fs.writeFile(path.join(target, 'accounting-system.yaml'), source);
       await fs.writeFile(path.join(target, 'accounting-system.json'), JSON.stringify(yaml.load(source), null, 2));
-      const html = explorerHtml(context.baseUrl, context.siteConfig.title);
+      const html = explorerHtml(context.baseUrl, context.siteConfig.title, context.siteConfig.url);
       await fs.writeFile(path.join(target, 'explore.html'), html);
       await fs.mkdir(path.join(target, 'explore'), { recursive: true });
       await fs.writeFile(path.join(target, 'explore', 'index.html'), html);

@@ -31,7 +31,9 @@ function wantsLiveMermaid(): boolean {
  *   in the diagram stays readable by screen readers and the Mermaid library (over 600 KiB of
  *   JavaScript) is never loaded. A diagram without a drawing falls back to Mermaid;
  * - nothing is fetched until the diagram comes within a screen of the viewport;
- * - the diagram's measured size is held while it loads, so the text around it does not move.
+ * - the diagram's measured size is held while it loads, so the text around it does not move;
+ * - without JavaScript the reader gets the diagram's source text instead (config/noScript.ts
+ *   hides the empty slot then).
  */
 export default function LazyMermaid(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
@@ -88,8 +90,16 @@ export default function LazyMermaid(props: Props): ReactNode {
     content = <div className="docusaurus-mermaid-container" dangerouslySetInnerHTML={{ __html: svg }} />;
   }
   return (
-    <div ref={slot} className={styles.slot} style={reserved} data-diagram-key={key}>
-      {content}
-    </div>
+    <>
+      <noscript>
+        <figure>
+          <figcaption>Diagram (its source, as JavaScript is off)</figcaption>
+          <pre>{props.value}</pre>
+        </figure>
+      </noscript>
+      <div ref={slot} className={styles.slot} style={reserved} data-diagram-key={key}>
+        {content}
+      </div>
+    </>
   );
 }

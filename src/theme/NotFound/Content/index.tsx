@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 
@@ -16,7 +17,11 @@ function searchTermsFrom(pathname: string): string {
 }
 
 export default function NotFoundContent({ className }: Props): ReactNode {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // The static 404.html is rendered for no particular path: path-based text appears only once
+  // the page runs in the browser, so hydration matches the server HTML.
+  const isBrowser = useIsBrowser();
+  const pathname = isBrowser ? location.pathname : '';
   const terms = searchTermsFrom(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>

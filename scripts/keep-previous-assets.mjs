@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * Carries the bundles of earlier deployments into a new build before it is published, so a
+ * tab opened before the deploy can still load the pages' code it asks for. Hosting that
+ * replaces the whole site at once (GitHub Pages) would otherwise drop them at once.
+ *
+ *   node scripts/keep-previous-assets.mjs --dir build --url https://example.org/docs/ [--days 7]
+ *
+ * Every deployment publishes deploy-assets.json: each hashed file (assets/**, search-index-*.json)
+ * with the time it was first published. The script reads the live site's list, downloads the
+ * files the new build no longer has and that are younger than --days, and writes the new list.
+ * Hashed names mean a file never changes content, so a copy is always safe to serve.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const MANIFEST = 'deploy-assets.json';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    url: { type: 'string' },
+    days: { type: 'string', default: '7' },
+  },
+});
+if (!values.url) throw new Error('--url is required: the published site, base path included.');
+
+const root = path.resolve(values.dir);
+const siteUrl = values.url.endsWith('/') ? values.url : `${values.url}/`;
+const now = new Date();
+const oldest = now.getTime() - Number(values.days) * 24 * 60 * 60 * 1000;
+
+/** Hashed files of a build, as site-relative paths with forward slashes. */
+function hashedFiles() {
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : [path.relative(root, full).split(path.sep).join('/')];
+    });
+  const assets = fs.existsSync(path.join(root, 'assets')) ? walk(path.join(root, 'assets')) : [];
+  const indexes = fs.readdirSync(root).filter((name) => /^search-index.*\.json$/.test(name));
+  return [...assets, ...indexes];
+}
+
+/** The live site's list; empty on a first deployment or when the site cannot be reached. */
+async function previousManifest() {
+  try {
+    const response = await fetch(new URL(MANIFEST, siteUrl));
+    if (!response.ok) {
+      console.warn(`No earlier ${MANIFEST} (HTTP ${response.status}): nothing to keep.`);
+      return {};
+    }
+    return (await response.json()).files ?? {};
+  } catch (error) {
+    console.warn(`Could not read the live ${MANIFEST} (${error.message}): nothing to keep.`);
+    return {};
+  }
+}
+
+const current = new Set(hashedFiles());
+const files = Object.fromEntries([...current].map((file) => [file, now.toISOString()]));
+const previous = await previousManifest();
+let kept = 0;
+let expired = 0;
+for (const [file, published] of Object.entries(previous)) {
+  if (current.has(file)) {
+    files[file] = published; // unchanged file: keep its first publication time
+    continue;
+  }
+  if (new Date(published).getTime() < oldest || file.includes('..')) {
+    expired += 1;
+    continue;
+  }
+  const response = await fetch(new URL(file, siteUrl)).catch(() => undefined);
+  if (!response?.ok) {
+    console.warn(`skipped ${file}: HTTP ${response?.status ?? 'unreachable'}`);
+    continue;
+  }
+  const target = path.join(root, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, Buffer.from(await response.arrayBuffer()));
+  files[file] = published;
+  kept += 1;
+}
+fs.writeFileSync(path.join(root, MANIFEST), `${JSON.stringify({ generated: now.toISOString(), files }, null, 2)}\n`);
+console.log(`${current.size} new hashed files, ${kept} kept from earlier deployments, ${expired} expired.`);

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * Renders deploy/nginx.conf for one build folder, base path and port.
+ *
+ *   node scripts/render-nginx-conf.mjs --dir build --base /argo-accounting/ --port 8080 [--out site.conf]
+ *       a site file for an existing nginx (goes inside `http { }`, e.g. /etc/nginx/sites-enabled/)
+ *   node scripts/render-nginx-conf.mjs ... --standalone /tmp/docs-nginx
+ *       a complete nginx.conf in that folder (pid file, logs and temp folders inside it), for
+ *       running nginx as any user: nginx -p /tmp/docs-nginx -c /tmp/docs-nginx/nginx.conf
+ *
+ * Options: --listen ADDRESS (default 127.0.0.1:<port>), --server-name NAME (default _),
+ * --brotli auto|on|off (auto: on when Debian's libnginx-mod-http-brotli-filter is installed),
+ * --mime-types FILE (default /etc/nginx/mime.types).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const templateFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx.conf');
+const brotliModules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+const moduleDir = '/usr/lib/nginx/modules';
+
+export function brotliAvailable() {
+  return fs.existsSync(path.join(moduleDir, brotliModules[0]));
+}
+
+export function normaliseBase(raw) {
+  const value = (raw ?? '/').trim() || '/';
+  const withLeading = value.startsWith('/') ? value : `/${value}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+/** The site file: the template with its placeholders filled and its tagged lines resolved. */
+export function renderSite({ dir, base, port, listen, serverName = '_', brotli, mimeTypes = '/etc/nginx/mime.types' }) {
+  const root = path.resolve(dir);
+  const basePath = normaliseBase(base);
+  if (!fs.existsSync(path.join(root, '.deploy', 'nginx-csp-map.conf'))) {
+    throw new Error(`${root} has no .deploy/nginx-csp-map.conf: build the site first (npm run build).`);
+  }
+  const id = basePath.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+  const values = {
+    ROOT: root,
+    BASE: basePath,
+    BASE_NO_SLASH: basePath.slice(0, -1),
+    BASE_RE: basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    LISTEN: listen ?? `127.0.0.1:${port}`,
+    SERVER_NAME: serverName,
+    ID: id,
+    MIME_TYPES: mimeTypes,
+  };
+  const keepBrotli = brotli === 'on' || (brotli !== 'off' && brotliAvailable());
+  return fs
+    .readFileSync(templateFile, 'utf8')
+    .split('\n')
+    .filter((line) => !line.endsWith('#@brotli') || keepBrotli)
+    .filter((line) => !line.endsWith('#@sub-path') || basePath !== '/')
+    .map((line) => line.replace(/\s+#@(brotli|sub-path)$/, ''))
+    .join('\n')
+    .replace(/\{\{(\w+)\}\}/g, (match, name) => values[name] ?? match);
+}
+
+/** A complete configuration around the site file, writable by a non-root user. */
+export function renderStandalone(options, prefix) {
+  const lines = [];
+  const keepBrotli = options.brotli === 'on' || (options.brotli !== 'off' && brotliAvailable());
+  if (keepBrotli) for (const module of brotliModules) lines.push(`load_module ${path.join(moduleDir, module)};`);
+  // Started by root, workers would drop to `nobody`, who may not be able to read a build in a
+  // private folder; this local server keeps the caller's user instead.
+  if (process.getuid?.() === 0) lines.push('user root;');
+  lines.push(
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${prefix}/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    `    access_log ${prefix}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${prefix}/tmp/${kind};`,
+    ),
+    '    sendfile on;',
+    ...renderSite(options)
+      .split('\n')
+      .map((line) => (line ? `    ${line}` : line)),
+    '}',
+    '',
+  );
+  return lines.join('\n');
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'build' },
+      base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+      port: { type: 'string', default: '8080' },
+      listen: { type: 'string' },
+      'server-name': { type: 'string' },
+      brotli: { type: 'string', default: 'auto' },
+      'mime-types': { type: 'string' },
+      out: { type: 'string' },
+      standalone: { type: 'string' },
+    },
+  });
+  const options = {
+    dir: values.dir,
+    base: values.base,
+    port: values.port,
+    listen: values.listen,
+    serverName: values['server-name'],
+    brotli: values.brotli,
+    mimeTypes: values['mime-types'],
+  };
+  if (values.standalone) {
+    const prefix = path.resolve(values.standalone);
+    fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+    const file = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(file, renderStandalone(options, prefix));
+    console.log(file);
+  } else if (values.out) {
+    fs.writeFileSync(values.out, renderSite(options));
+  } else {
+    process.stdout.write(renderSite(options));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

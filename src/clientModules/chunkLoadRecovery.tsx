@@ -1,0 +1,48 @@
+/**
+ * Recovery when a page bundle cannot be downloaded before the app has started.
+ *
+ * Docusaurus loads the current page's bundles before it renders anything; when one fails,
+ * the promise rejects with nobody listening, the static HTML stays as it is (readable but
+ * inert) and no error boundary ever sees it. This module catches that rejection: the first
+ * time it reloads the page, after a reload it shows the error with "Retry" above the static
+ * content. (A failed client-side navigation is reloaded by Docusaurus itself, which lands here
+ * if the fresh page fails too.)
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { createRoot } from 'react-dom/client';
+import CrashNotice from '@site/src/components/CrashNotice';
+import { isChunkLoadError, reloadOnceForChunk } from '@site/src/components/CrashNotice/chunkRecovery';
+
+const NOTICE_ID = 'chunk-load-notice';
+
+function appHasStarted(): boolean {
+  return document.documentElement.getAttribute('data-has-hydrated') === 'true';
+}
+
+function showNotice(error: Error): void {
+  if (document.getElementById(NOTICE_ID)) return;
+  const container = document.createElement('div');
+  container.id = NOTICE_ID;
+  container.className = 'container';
+  // Above the page body (a flex row with the sidebar on doc pages), below the navbar.
+  const content = document.getElementById('__docusaurus_skipToContent_fallback');
+  if (content?.parentElement) content.parentElement.insertBefore(container, content);
+  else document.body.prepend(container);
+  createRoot(container).render(
+    <CrashNotice error={error} tryAgain={() => window.location.reload()} variant="notice" />,
+  );
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  window.addEventListener('unhandledrejection', (event) => {
+    const error: unknown = event.reason;
+    if (!isChunkLoadError(error)) return;
+    event.preventDefault();
+    if (appHasStarted()) {
+      // A link preloading its page on hover; the navigation itself handles the failure.
+      console.warn('A page bundle failed to preload; it will be fetched again when needed.', error);
+      return;
+    }
+    if (!reloadOnceForChunk(error)) showNotice(error);
+  });
+}

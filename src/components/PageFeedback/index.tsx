@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Absolute URL of the page, written into the issue so maintainers know which page it is. */
+  pageUrl: string;
+  pageTitle: string;
+  /** Repository the issue is opened in, e.g. https://github.com/org/repo. */
+  repositoryUrl: string;
+}
+
+function issueUrl(repositoryUrl: string, pageTitle: string, pageUrl: string, helpful: boolean): string {
+  const title = `Docs feedback: "${pageTitle}" was ${helpful ? '' : 'not '}helpful`;
+  const body = [
+    `Page: ${pageUrl}`,
+    '',
+    `Was this page helpful? ${helpful ? 'Yes' : 'No'}`,
+    '',
+    helpful ? 'What helped you (optional):' : 'What were you looking for, and what was missing, unclear or wrong?',
+    '',
+  ].join('\n');
+  const query = new URLSearchParams({ title, body });
+  return `${repositoryUrl}/issues/new?${query.toString()}`;
+}
+
+/**
+ * "Was this page helpful?" as two plain links to a prefilled issue in the repository's tracker:
+ * no widget, no script, no request until the reader chooses to open the issue.
+ */
+export default function PageFeedback({ pageUrl, pageTitle, repositoryUrl }: Props): ReactNode {
+  return (
+    <div className={styles.feedback}>
+      <p className={styles.question}>
+        <span>Was this page helpful?</span>
+        <a
+          className="button button--sm button--outline button--primary"
+          href={issueUrl(repositoryUrl, pageTitle, pageUrl, true)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Yes
+        </a>
+        <a
+          className="button button--sm button--outline button--primary"
+          href={issueUrl(repositoryUrl, pageTitle, pageUrl, false)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          No
+        </a>
+      </p>
+      <p className={styles.hint}>
+        Either answer opens a new issue, with this page&apos;s address filled in, in the site&apos;s repository (a
+        GitHub account is needed).
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Publishes the documentation for tools and AI assistants, after the build (postBuild):
+ *   {base}llms.txt           site summary and every doc page with its description, grouped like
+ *                            the sidebar (https://llmstxt.org convention), plus the API contract
+ *   {base}llms-full.txt      every page's Markdown in one file, in sidebar order
+ *   {base}docs/…/<page>.md   a Markdown twin of each doc page (the docs root: {base}docs/index.md)
+ * Page ids, titles, descriptions, permalinks and order come from the docs plugin's loaded
+ * content (captured in allContentLoaded, since postBuild only sees this plugin's own content),
+ * so the files always match the built site.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import { renderPageMarkdown } from './renderMarkdown';
+import { markdownTwinPath } from './twinPath';
+import { buildLlmsFullTxt, buildLlmsTxt, type LlmsSection } from './llmsTxt';
+
+export interface LlmsTxtOptions {
+  /** One or two sentences: the blockquote under the H1 of llms.txt. */
+  summary: string;
+  /** Plain paragraphs after the summary: how to use the files. */
+  details: string[];
+  /** Site-relative links listed in the "API contract" section. */
+  contractLinks: Array<{ title: string; path: string; description: string }>;
+}
+
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: { type: string; id?: string };
+};
+
+/** Groups docs like the sidebar: one section per category, nested categories named by their path. */
+function sectionsFromSidebar(items: SidebarItem[], docsById: Map<string, DocMetadata>): LlmsSection[] {
+  const sections: LlmsSection[] = [];
+  const visit = (list: SidebarItem[], trail: string[]) => {
+    const section: LlmsSection = { title: trail.join(' / ') || 'Pages', docs: [] };
+    sections.push(section);
+    for (const item of list) {
+      if (item.type === 'doc' && item.id && docsById.has(item.id)) section.docs.push(docsById.get(item.id)!);
+      if (item.type === 'category') {
+        const own = item.link?.type === 'doc' && item.link.id ? docsById.get(item.link.id) : undefined;
+        const first = sections.length;
+        visit(item.items ?? [], [...trail, item.label ?? 'Untitled']);
+        if (own) sections[first]!.docs.unshift(own);
+      }
+    }
+  };
+  visit(items, []);
+  return sections.filter((section) => section.docs.length > 0);
+}
+
+// Docusaurus passes plugin options untyped; config/llms.ts checks them with `satisfies`.
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = rawOptions as LlmsTxtOptions;
+  if (!options?.summary) throw new Error('llms-txt: the plugin needs a `summary` option');
+  const { siteDir, baseUrl, siteConfig } = context;
+  const siteRoot = `${siteConfig.url}${baseUrl}`;
+  let docsContent: DocsContent | undefined;
+  return {
+    name: 'llms-txt',
+    allContentLoaded({ allContent }) {
+      docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+    },
+    async postBuild({ outDir }) {
+      const version = docsContent?.loadedVersions[0];
+      if (!version) throw new Error('llms-txt: the docs plugin has no loaded content');
+
+      const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+      const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+      const urlBySource = new Map(version.docs.map((doc) => [sourceFile(doc), siteConfig.url + doc.permalink]));
+
+      const sections = Object.values(version.sidebars).flatMap((sidebar) =>
+        sectionsFromSidebar(sidebar as SidebarItem[], docsById),
+      );
+      const listed = new Set(sections.flatMap((section) => section.docs.map((doc) => doc.id)));
+      const unlisted = version.docs.filter((doc) => !listed.has(doc.id));
+      if (unlisted.length > 0) sections.push({ title: 'Other pages', docs: unlisted });
+
+      const twins = new Map<string, string>();
+      for (const doc of sections.flatMap((section) => section.docs)) {
+        const file = sourceFile(doc);
+        const markdown = await renderPageMarkdown(
+          await fs.readFile(file, 'utf8'),
+          { title: doc.title, description: doc.description },
+          {
+            sourceFile: file,
+            pageUrl: siteConfig.url + doc.permalink,
+            siteRoot,
+            urlForSource: (target) => urlBySource.get(target),
+          },
+        );
+        twins.set(doc.id, markdown);
+        const target = path.join(outDir, markdownTwinPath(doc.permalink).slice(baseUrl.length));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, markdown);
+      }
+
+      const site = { title: siteConfig.title, root: siteRoot, ...options };
+      const twinUrl = (doc: DocMetadata) => siteConfig.url + markdownTwinPath(doc.permalink);
+      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site, sections, twinUrl));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site, sections, twins));
+    },
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * Renders a doc page's MDX source as plain Markdown, for readers that are not browsers
+ * (assistants, scripts, the "Copy page" button):
+ *   - front matter and `import`/`export` lines are dropped;
+ *   - `<ApiOperation id level />` becomes the operation in Markdown (see operationMarkdown.ts);
+ *   - `<Tabs>` becomes one section per tab, headed by the tab's label one level below the
+ *     heading the tabs sit under;
+ *   - admonitions (`:::warning[Title]`) become blockquotes that start with a bold label;
+ *   - links to other pages' `.md` files, in-page anchors and `pathname://` links become
+ *     absolute site URLs.
+ * The source is parsed with the same syntax extensions Docusaurus uses (MDX, GFM, directives),
+ * rewritten as a syntax tree and printed back, so no JSX can survive by accident: an element the
+ * renderer does not know keeps only its content.
+ */
+import path from 'node:path';
+import { apiOperationMarkdown } from './operationMarkdown';
+
+export type MdNode = {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  url?: string;
+  depth?: number;
+  name?: string;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  data?: Record<string, unknown>;
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  [key: string]: unknown;
+};
+
+export interface PageContext {
+  /** Absolute path of the page's source file. */
+  sourceFile: string;
+  /** Absolute URL of the HTML page. */
+  pageUrl: string;
+  /** Absolute URL of the site root (origin + base path, with a trailing slash). */
+  siteRoot: string;
+  /** Absolute URL of the HTML page for a doc source file, if that file is a doc. */
+  urlForSource: (absoluteFile: string) => string | undefined;
+}
+
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+  important: 'Important',
+};
+
+type Tools = Awaited<ReturnType<typeof loadTools>>;
+
+/** The parsers are ESM-only; Docusaurus' own remark plugins load them the same way. */
+async function loadTools() {
+  const { fromMarkdown } = await import('mdast-util-from-markdown');
+  const { toMarkdown } = await import('mdast-util-to-markdown');
+  const { mdxjs } = await import('micromark-extension-mdxjs');
+  const { mdxFromMarkdown } = await import('mdast-util-mdx');
+  const { gfm } = await import('micromark-extension-gfm');
+  const { gfmFromMarkdown, gfmToMarkdown } = await import('mdast-util-gfm');
+  const { directive } = await import('micromark-extension-directive');
+  const { directiveFromMarkdown } = await import('mdast-util-directive');
+  const { frontmatter } = await import('micromark-extension-frontmatter');
+  const { frontmatterFromMarkdown } = await import('mdast-util-frontmatter');
+
+  const parseMdx = (source: string): MdNode =>
+    fromMarkdown(source, {
+      extensions: [frontmatter(['yaml']), mdxjs(), gfm(), directive()],
+      mdastExtensions: [
+        frontmatterFromMarkdown(['yaml']),
+        mdxFromMarkdown(),
+        gfmFromMarkdown(),
+        directiveFromMarkdown(),
+      ],
+    }) as unknown as MdNode;
+  const parseMarkdown = (source: string): MdNode[] =>
+    (
+      fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as {
+        children: MdNode[];
+      }
+    ).children;
+  const print = (tree: MdNode): string =>
+    toMarkdown(tree as never, {
+      bullet: '-',
+      emphasis: '_',
+      strong: '*',
+      fence: '`',
+      fences: true,
+      rule: '-',
+      listItemIndent: 'one',
+      extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    });
+  return { parseMdx, parseMarkdown, print };
+}
+
+let toolsPromise: Promise<Tools> | undefined;
+const tools = () => (toolsPromise ??= loadTools());
+
+function attribute(node: MdNode, name: string): string | undefined {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attr) return undefined;
+  if (typeof attr.value === 'string') return attr.value;
+  // `level={3}` arrives as an expression whose source text is the number.
+  return (attr.value as { value?: string } | null)?.value;
+}
+
+function resolveUrl(url: string, page: PageContext): string {
+  if (url.startsWith('#')) return page.pageUrl + url;
+  if (url.startsWith('pathname://')) return page.siteRoot + url.slice('pathname://'.length).replace(/^\/+/, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url.startsWith('/')) return page.siteRoot + url.replace(/^\/+/, '');
+  const [filePart = '', hash] = url.split('#');
+  if (/\.mdx?$/.test(filePart)) {
+    const target = path.resolve(path.dirname(page.sourceFile), decodeURIComponent(filePart));
+    const resolved = page.urlForSource(target);
+    if (!resolved) throw new Error(`${page.sourceFile}: link to ${url} does not point at a doc page`);
+    return hash ? `${resolved}#${hash}` : resolved;
+  }
+  return new URL(url, page.pageUrl).href;
+}
+
+/** Rewrites a list of sibling nodes; `depth` is the level of the heading they sit under. */
+function transform(nodes: MdNode[], page: PageContext, source: string, t: Tools, state: { depth: number }): MdNode[] {
+  const out: MdNode[] = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // Front matter, imports/exports and {/* comments */} have no place in plain Markdown.
+        break;
+      case 'heading':
+        state.depth = node.depth ?? state.depth;
+        out.push({ ...node, children: transform(node.children ?? [], page, source, t, state) });
+        break;
+      case 'link':
+      case 'definition':
+        out.push({
+          ...node,
+          url: resolveUrl(node.url ?? '', page),
+          ...(node.children ? { children: transform(node.children, page, source, t, state) } : {}),
+        });
+        break;
+      case 'containerDirective': {
+        const label = ADMONITION_LABELS[node.name ?? ''];
+        const children = node.children ?? [];
+        const titleNode = children.find((child) => child.data?.directiveLabel);
+        const body = children.filter((child) => child !== titleNode);
+        if (!label) {
+          out.push(...transform(body, page, source, t, state));
+          break;
+        }
+        const title = titleNode ? transform(titleNode.children ?? [], page, source, t, state) : [];
+        const heading: MdNode = {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'strong',
+              children: [{ type: 'text', value: title.length ? `${label}: ` : label }, ...title],
+            },
+          ],
+        };
+        out.push({ type: 'blockquote', children: [heading, ...transform(body, page, source, t, state)] });
+        break;
+      }
+      case 'leafDirective':
+      case 'textDirective': {
+        // Not admonitions: text such as `a:b` that only looks like a directive. Keep it verbatim,
+        // as Docusaurus does.
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+        out.push(
+          node.type === 'leafDirective'
+            ? { type: 'paragraph', children: [{ type: 'text', value }] }
+            : { type: 'text', value },
+        );
+        break;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        out.push(...transformElement(node, page, source, t, state));
+        break;
+      default:
+        out.push(node.children ? { ...node, children: transform(node.children, page, source, t, state) } : node);
+    }
+  }
+  return out;
+}
+
+function transformElement(
+  node: MdNode,
+  page: PageContext,
+  source: string,
+  t: Tools,
+  state: { depth: number },
+): MdNode[] {
+  if (node.name === 'ApiOperation') {
+    const id = attribute(node, 'id');
+    if (!id) throw new Error(`${page.sourceFile}: <ApiOperation> needs an id attribute`);
+    const level = Number(attribute(node, 'level') ?? 2);
+    state.depth = level;
+    return t.parseMarkdown(apiOperationMarkdown(id, level, page.sourceFile));
+  }
+  if (node.name === 'Tabs') {
+    const sectionDepth = Math.min(6, state.depth + 1);
+    return (node.children ?? []).flatMap((child) => {
+      if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') {
+        return transform([child], page, source, t, { ...state });
+      }
+      const label = attribute(child, 'label') ?? attribute(child, 'value') ?? 'Tab';
+      const heading: MdNode = { type: 'heading', depth: sectionDepth, children: [{ type: 'text', value: label }] };
+      // Headings inside a tab stay local to it; the next tab starts from the same level.
+      return [heading, ...transform(child.children ?? [], page, source, t, { depth: sectionDepth })];
+    });
+  }
+  // Any other element (a <details>, a <br/>) keeps its content only.
+  return transform(node.children ?? [], page, source, t, state);
+}
+
+/** The Markdown twin of one page: title, description, address, then the content. */
+export async function renderPageMarkdown(
+  source: string,
+  meta: { title: string; description: string },
+  page: PageContext,
+): Promise<string> {
+  const t = await tools();
+  const tree = t.parseMdx(source);
+  const body = transform(tree.children ?? [], page, source, t, { depth: 1 });
+  const intro: MdNode[] = [
+    { type: 'heading', depth: 1, children: [{ type: 'text', value: meta.title }] },
+    ...(meta.description
+      ? [
+          {
+            type: 'blockquote',
+            children: [{ type: 'paragraph', children: [{ type: 'text', value: meta.description }] }],
+          },
+        ]
+      : []),
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'Source: ' },
+        { type: 'link', url: page.pageUrl, children: [{ type: 'text', value: page.pageUrl }] },
+      ],
+    },
+  ];
+  const root: MdNode = { type: 'root', children: [...intro, ...body] };
+  return t.print(root);
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useHistory } from '@docusaurus/router';
+import { MAX_QUERY_LENGTH } from '@site/src/components/SearchLimits';
+// The plugin's own CSS module: the same hashed class names it uses to mark the active option.
+import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import styles from './styles.module.css';
+
+const SEE_ALL_ID = 'search-see-all-results';
+
+interface Parts {
+  input: HTMLInputElement;
+  suggestions: HTMLElement[];
+  seeAll: HTMLAnchorElement | null;
+}
+
+function findParts(container: HTMLElement): Parts | null {
+  const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
+  const listbox = container.querySelector<HTMLElement>('[role="listbox"]');
+  if (!input || !listbox || listbox.style.display === 'none') return null;
+  return {
+    input,
+    suggestions: [...listbox.querySelectorAll<HTMLElement>(`.${pluginStyles.suggestion}[role="option"]`)],
+    seeAll: listbox.querySelector<HTMLAnchorElement>(`#${SEE_ALL_ID}`),
+  };
+}
+
+/** Moves the combobox's active option (focus stays in the input, as the ARIA pattern says). */
+function activate(parts: Parts, target: HTMLElement | null): void {
+  for (const option of [...parts.suggestions, parts.seeAll]) {
+    option?.classList.remove(pluginStyles.cursor!, styles.seeAllActive!);
+    option?.removeAttribute('aria-selected');
+  }
+  if (!target) {
+    parts.input.removeAttribute('aria-activedescendant');
+    return;
+  }
+  target.classList.add(target === parts.seeAll ? styles.seeAllActive! : pluginStyles.cursor!);
+  target.setAttribute('aria-selected', 'true');
+  parts.input.setAttribute('aria-activedescendant', target.id);
+  target.scrollIntoView({ block: 'nearest' });
+}
+
+const primedInputs = new WeakSet<HTMLInputElement>();
+
+/**
+ * Text typed right after mod+k, before the index has loaded, is already in the box when the
+ * suggestion widget starts, and the widget only queries on the next change. Re-enter it once so
+ * those readers get suggestions without typing again.
+ */
+function queryTextTypedBeforeReady(input: HTMLInputElement): void {
+  if (primedInputs.has(input) || input.getAttribute('role') !== 'combobox') return;
+  primedInputs.add(input);
+  // The role is set while the widget is still being built; its listeners exist a tick later.
+  window.setTimeout(() => {
+    const typed = input.value;
+    if (!typed || document.activeElement !== input) return;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const value of ['', typed]) {
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+}
+
+/** Labels and links the plugin renders without what keyboard and screen-reader users need. */
+function patchMarkup(container: HTMLElement): void {
+  const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
+  if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+  if (input) queryTextTypedBeforeReady(input);
+  for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
+    button.setAttribute('aria-label', 'Clear search');
+    button.type = 'button';
+  }
+  const footerLink = container.querySelector<HTMLAnchorElement>(`.${pluginStyles.hitFooter} a`);
+  if (footerLink) {
+    // Only write what differs: these writes are observed, and equal writes would loop.
+    if (footerLink.id !== SEE_ALL_ID) footerLink.id = SEE_ALL_ID;
+    if (footerLink.getAttribute('role') !== 'option') footerLink.setAttribute('role', 'option');
+    if (footerLink.tabIndex !== -1) footerLink.tabIndex = -1;
+    // The plugin links to "search/?q="; the page lives at "search?q=".
+    const fixed = footerLink.getAttribute('href')?.replace('/search/?', '/search?');
+    if (fixed && fixed !== footerLink.getAttribute('href')) footerLink.setAttribute('href', fixed);
+  }
+}
+
+export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivElement | null>) {
+  const history = useHistory();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    patchMarkup(container);
+    const observer = new MutationObserver(() => patchMarkup(container));
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, [containerRef]);
+
+  const openSeeAll = (link: HTMLAnchorElement, input: HTMLInputElement) => {
+    const url = new URL(link.href);
+    input.blur();
+    history.push(url.pathname + url.search);
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const container = containerRef.current;
+    if (!container || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape') {
+      // The plugin closes the list and blurs the input; put focus back where the reader was.
+      const previous = returnFocusTo.current;
+      window.setTimeout(() => {
+        if (previous?.isConnected) previous.focus();
+        else container.focus();
+      });
+      return;
+    }
+    const parts = findParts(container);
+    if (!parts || (parts.suggestions.length === 0 && !parts.seeAll)) return;
+    const options = [...parts.suggestions, ...(parts.seeAll ? [parts.seeAll] : [])];
+    const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
+    const onSeeAll = parts.seeAll !== null && options[current] === parts.seeAll;
+    const last = parts.suggestions.length - 1;
+    const handle = (target: HTMLElement | null) => {
+      event.preventDefault();
+      event.stopPropagation();
+      activate(parts, target);
+    };
+
+    switch (event.key) {
+      case 'Tab':
+        if (event.shiftKey) {
+          // Shift+Tab walks back through the options, then leaves the search box as usual.
+          if (current > 0) handle(options[current - 1]!);
+          else if (current === 0) handle(null);
+        } else if (current < options.length - 1) {
+          handle(options[current + 1]!);
+        }
+        return;
+      case 'ArrowDown':
+        if (onSeeAll) handle(parts.suggestions[0] ?? null);
+        else if (current === last && parts.seeAll) handle(parts.seeAll);
+        return;
+      case 'ArrowUp':
+        if (onSeeAll) handle(parts.suggestions[last] ?? null);
+        return;
+      case 'Enter':
+        if (onSeeAll) {
+          event.preventDefault();
+          event.stopPropagation();
+          openSeeAll(parts.seeAll!, parts.input);
+        }
+        return;
+      default:
+    }
+  };
+
+  const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget as HTMLElement | null;
+    if (from && !containerRef.current?.contains(from)) returnFocusTo.current = from;
+  };
+
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>(`#${SEE_ALL_ID}`);
+    const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!link || !input || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    openSeeAll(link, input);
+  };
+
+  return { onKeyDownCapture, onFocusCapture, onClickCapture, tabIndex: -1 };
+}

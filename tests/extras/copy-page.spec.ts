@@ -1,0 +1,57 @@
+/**
+ * "Copy page" puts the page's Markdown twin on the clipboard, by mouse and by keyboard, and says
+ * so in a live region; "View as Markdown" opens the twin.
+ */
+import { test, expect } from '../support/fixtures';
+import { sites } from '../../playwright.config';
+import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
+
+const base = sites.main.base;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+});
+
+test('clicking "Copy page" copies the Markdown twin and confirms it', async ({ page, request }) => {
+  const route = 'docs/api/metric_type';
+  const expected = await (await request.get(markdownTwinPath(`${base}${route}`))).text();
+  await page.goto(`${base}${route}`);
+  const button = page.getByRole('button', { name: 'Copy page' });
+  const status = button.locator('xpath=..').getByRole('status');
+  await expect(status).toBeEmpty();
+
+  await button.click();
+  await expect(status).toHaveText('Copied');
+  await expect(status).toBeVisible();
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(expected);
+  expect(copied).toContain('## Create a metric type');
+});
+
+test('"Copy page" works from the keyboard, on the docs home too', async ({ page, request }) => {
+  const expected = await (await request.get(`${base}docs/index.md`)).text();
+  await page.goto(`${base}docs/`);
+  await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+  const button = page.getByRole('button', { name: 'Copy page' });
+  // Reach the button with Tab from the element just before it, then press Enter.
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').last().focus();
+  for (let i = 0; i < 5 && !(await button.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  await expect(button).toBeFocused();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
+test('"View as Markdown" opens the page as Markdown', async ({ page }) => {
+  await page.goto(`${base}docs/guides/registration`);
+  const link = page.getByRole('link', { name: 'View as Markdown' });
+  await expect(link).toHaveAttribute('href', `${base}docs/guides/registration.md`);
+  const [response] = await Promise.all([page.waitForResponse(/registration\.md$/), link.click()]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+  expect(await response.text()).toMatch(/^# Register into the Accounting Service\n/);
+});

@@ -1,0 +1,114 @@
+/**
+ * Every doc page, read from the docs folder itself (not from the build), so tests compare the
+ * generated files against the sources: route under the base path, source file, front matter,
+ * sidebar group and the date git knows for the file.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+const docsDir = path.join(repoRoot, 'docs');
+
+export interface DocSource {
+  /** Route relative to the base path: `docs/api/metric`, or `docs/` for the docs root. */
+  route: string;
+  /** Path of the source from the repository root, e.g. `docs/api/metric.md`. */
+  file: string;
+  title: string;
+  description: string;
+  /** Category labels from the folders' _category_.json, outermost first. */
+  categories: string[];
+  frontMatter: Record<string, any>;
+}
+
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(path.join(dir, entry.name))
+        : /\.mdx?$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+}
+
+function categoryLabels(relativeDir: string): string[] {
+  const labels: string[] = [];
+  const parts = relativeDir.split('/').filter((part) => part && part !== '.');
+  for (let i = 1; i <= parts.length; i += 1) {
+    const meta = path.join(docsDir, ...parts.slice(0, i), '_category_.json');
+    labels.push(fs.existsSync(meta) ? JSON.parse(fs.readFileSync(meta, 'utf8')).label : parts[i - 1]);
+  }
+  return labels;
+}
+
+export const docSources: DocSource[] = walk(docsDir)
+  .sort()
+  .map((absolute) => {
+    const text = fs.readFileSync(absolute, 'utf8');
+    const frontMatter = (yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, any>;
+    const relativeDir = path.relative(docsDir, path.dirname(absolute)).split(path.sep).join('/');
+    const id = String(frontMatter.id ?? path.basename(absolute).replace(/\.mdx?$/, ''));
+    const slug = frontMatter.slug as string | undefined;
+    let route: string;
+    if (slug === '/') route = 'docs/';
+    else if (slug?.startsWith('/')) route = `docs${slug}`;
+    else route = `docs/${relativeDir ? `${relativeDir}/` : ''}${slug ?? id}`;
+    return {
+      route,
+      file: path.relative(repoRoot, absolute).split(path.sep).join('/'),
+      title: String(frontMatter.title ?? id),
+      description: String(frontMatter.description ?? ''),
+      categories: categoryLabels(relativeDir),
+      frontMatter,
+    };
+  });
+
+/**
+ * When the page should say it was last updated: the front matter date if there is one, else the
+ * last commit that touched the file. Undefined when git has no history for it (no git, no
+ * repository, or a file that was never committed); a shallow clone still knows its one commit.
+ */
+export function expectedLastUpdate(doc: DocSource): Date | undefined {
+  const fromFrontMatter = doc.frontMatter.last_update?.date;
+  if (fromFrontMatter) return new Date(fromFrontMatter);
+  try {
+    const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', doc.file], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return seconds ? new Date(Number(seconds) * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps only the Markdown outside fenced code blocks (code may legitimately say `import os`). */
+export function withoutCodeBlocks(markdown: string): string {
+  const kept: string[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+/** Maps an absolute production URL (SITE_URL + base) onto the local test server. */
+export function toLocal(url: string, siteRoot: string, localRoot: string): string {
+  if (!url.startsWith(siteRoot)) throw new Error(`${url} is not under ${siteRoot}`);
+  return localRoot + url.slice(siteRoot.length);
+}
