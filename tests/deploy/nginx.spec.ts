@@ -308,6 +308,8 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     const violations = await watchViolations(page);
     await page.goto(`${base}docs/${route}`);
     await hydrated(page);
+    // Diagrams are drawn when they come near the viewport.
+    await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
     const tabs = page.locator('.tabs-container').first();
     const lastTab = tabs.getByRole('tab').last();

@@ -21,6 +21,8 @@ const pageTypes: { name: string; path: string; ready: (page: Page) => Promise<vo
     path: `${base}docs/${diagramPage}`,
     ready: async (page) => {
       await hydrated(page);
+      // Diagrams are drawn when they come near the viewport.
+      await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
     },
   },
