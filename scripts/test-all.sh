@@ -24,7 +24,9 @@ fi
 step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
 step "build (base /docs-preview/, test pages)" env BASE_URL=/docs-preview/ DOCS_TEST_PAGES=true npx docusaurus build --out-dir build-preview
 
-echo "::: browser tests (playwright)"
+# Pick free ports (default 4173-4176) so a leftover server cannot block the run.
+export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
+echo "::: browser tests (playwright, ports from ${TEST_PORT_BASE})"
 npx playwright test
 pw_status=$?
 node scripts/print-test-summary.mjs test-results/results.json "$failures"
