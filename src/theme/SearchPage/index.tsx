@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
 import { MAX_QUERY_LENGTH } from '@site/src/components/SearchLimits';
@@ -24,6 +25,12 @@ export default function SearchPageWrapper(): ReactNode {
 
   return (
     <MainLandmarkProvider notice={notice}>
+      <Head>
+        <meta
+          name="description"
+          content="Search the Accounting System API documentation: guides, API reference and policies."
+        />
+      </Head>
       <SearchPage />
     </MainLandmarkProvider>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -25,6 +26,12 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const terms = searchTermsFrom(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        <meta
+          name="description"
+          content="This page does not exist. Find your way from the documentation home or search."
+        />
+      </Head>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
