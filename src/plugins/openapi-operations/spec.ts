@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples } from './codeSamples';
+import { kebabCase } from './kebabCase';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
@@ -23,12 +24,7 @@ export function loadSpec(): Json {
   return cache.spec;
 }
 
-export function kebabCase(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-}
+export { kebabCase } from './kebabCase';
 
 function resolveRef(spec: Json, node: any): any {
   let current = node;
