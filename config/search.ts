@@ -27,7 +27,7 @@ function writeIndexFingerprint(): string {
     ...filesUnder('config'),
     ...filesUnder('openapi'),
     ...filesUnder('src/plugins/openapi-operations'),
-    ...filesUnder('src/components/ApiOperation'),
+    ...filesUnder('src/css'),
     ...filesUnder('docs'),
   ].sort();
   const hash = crypto.createHash('sha256');
@@ -48,8 +48,9 @@ export const searchOptions = {
   hashed: 'filename',
   docsDir: ['docs', writeIndexFingerprint()],
   // Code blocks (request examples in three languages, JSON bodies) made up most of the index
-  // while the same names and paths are indexed from the prose and the operation tables.
-  ignoreCssSelectors: ['.theme-code-block', '.api-operation-responses'],
+  // while the same names and paths are indexed from the prose and the field lists; the
+  // per-operation error tables repeat the same few statuses on every page.
+  ignoreCssSelectors: ['.theme-code-block', '.api-errors', '.api-operation__examples'],
   language: ['en', 'zh'],
   indexDocs: true,
   indexBlog: false,

@@ -1,11 +1,14 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import ApiOperation from '@site/src/components/ApiOperation';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
-// Makes <ApiOperation> available in every doc without an import line; Markdown tables scroll
-// sideways in a keyboard-focusable box instead of stretching the page.
+// Tabs for the operation pages' code samples (written by the remark plugin, which cannot add
+// import lines); Markdown tables scroll sideways in a keyboard-focusable box instead of
+// stretching the page.
 export default {
   ...MDXComponents,
-  ApiOperation,
+  Tabs,
+  TabItem,
   table: ScrollableTable,
 };

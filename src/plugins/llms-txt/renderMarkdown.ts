@@ -2,7 +2,8 @@
  * Renders a doc page's MDX source as plain Markdown, for readers that are not browsers
  * (assistants, scripts, the "Copy page" button):
  *   - front matter and `import`/`export` lines are dropped;
- *   - `<ApiOperation id level />` becomes the operation in Markdown (see operationMarkdown.ts);
+ *   - `<ApiOperation>` and `<ApiOperationTable>` become the very nodes the page is built from
+ *     (src/plugins/openapi-operations/operationMdast.ts), printed as Markdown;
  *   - `<Tabs>` becomes one section per tab, headed by the tab's label one level below the
  *     heading the tabs sit under;
  *   - admonitions (`:::warning[Title]`) become blockquotes that start with a bold label;
@@ -13,7 +14,7 @@
  * renderer does not know keeps only its content.
  */
 import path from 'node:path';
-import { apiOperationMarkdown } from './operationMarkdown';
+import { expandApiElement } from '../openapi-operations/remarkApiOperation';
 
 export type MdNode = {
   type: string;
@@ -197,12 +198,11 @@ function transformElement(
   t: Tools,
   state: { depth: number },
 ): MdNode[] {
-  if (node.name === 'ApiOperation') {
-    const id = attribute(node, 'id');
-    if (!id) throw new Error(`${page.sourceFile}: <ApiOperation> needs an id attribute`);
-    const level = Number(attribute(node, 'level') ?? 2);
-    state.depth = level;
-    return t.parseMarkdown(apiOperationMarkdown(id, level, page.sourceFile));
+  const expanded = expandApiElement(node, page.sourceFile, t.parseMarkdown);
+  if (expanded) return transform(expanded, page, source, t, state);
+  if (node.name === 'summary') {
+    // A <details> summary reads as a bold line above what it folds.
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: transform(node.children ?? [], page, source, t, state) }] }];
   }
   if (node.name === 'Tabs') {
     const sectionDepth = Math.min(6, state.depth + 1);

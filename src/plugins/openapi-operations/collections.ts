@@ -9,7 +9,7 @@ import { kebabCase } from './kebabCase';
 export interface Collection {
   /** Folder under docs/api/ and the last segment of the overview's route. */
   slug: string;
-  /** Sidebar and table heading. */
+  /** Sidebar label of the collection (its overview page has the same title). */
   label: string;
   operationIds: readonly string[];
 }
@@ -17,7 +17,7 @@ export interface Collection {
 export const collections: readonly Collection[] = [
   {
     slug: 'client',
-    label: 'Clients and entitlements',
+    label: 'Client',
     operationIds: [
       'registerClient',
       'getMyPermissions',
@@ -39,13 +39,23 @@ export const collections: readonly Collection[] = [
     ],
   },
   {
-    slug: 'oidc_tenant',
-    label: 'OIDC tenants',
-    operationIds: ['listOidcTenants', 'createOidcTenant', 'getOidcTenant', 'updateOidcTenant', 'deleteOidcTenant'],
+    slug: 'metric_definition',
+    label: 'Metric Definition',
+    operationIds: [
+      'listMetricDefinitions',
+      'createMetricDefinition',
+      'getMetricDefinition',
+      'updateMetricDefinition',
+      'deleteMetricDefinition',
+      'searchMetricDefinitions',
+      'listProjectMetricDefinitions',
+      'listProviderMetricDefinitions',
+      'listInstallationMetricDefinitions',
+    ],
   },
   {
     slug: 'project',
-    label: 'Projects',
+    label: 'Project',
     operationIds: [
       'listProjects',
       'registerOpenAireProjects',
@@ -61,7 +71,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: 'provider',
-    label: 'Providers',
+    label: 'Provider',
     operationIds: [
       'listProviders',
       'createProvider',
@@ -76,7 +86,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: 'installation',
-    label: 'Installations',
+    label: 'Installation',
     operationIds: [
       'listAllInstallations',
       'createInstallation',
@@ -94,7 +104,7 @@ export const collections: readonly Collection[] = [
   },
   {
     slug: 'metric',
-    label: 'Metrics',
+    label: 'Metric',
     operationIds: [
       'createMetric',
       'createMetricByExternalInstallationId',
@@ -105,8 +115,23 @@ export const collections: readonly Collection[] = [
     ],
   },
   {
+    slug: 'metric_type',
+    label: 'Metric Type',
+    operationIds: ['listMetricTypes', 'createMetricType', 'getMetricType', 'updateMetricType', 'deleteMetricType'],
+  },
+  {
+    slug: 'unit_type',
+    label: 'Unit Type',
+    operationIds: ['listUnitTypes', 'createUnitType', 'getUnitType', 'updateUnitType', 'deleteUnitType'],
+  },
+  {
+    slug: 'resource',
+    label: 'Resource',
+    operationIds: ['listResources', 'createResource', 'deleteResource'],
+  },
+  {
     slug: 'collect_metrics',
-    label: 'Metric listings and reports',
+    label: 'Metric Listings and Reports',
     operationIds: [
       'listProjectMetrics',
       'listProjectGroupMetrics',
@@ -127,38 +152,13 @@ export const collections: readonly Collection[] = [
     ],
   },
   {
-    slug: 'metric_definition',
-    label: 'Metric definitions',
-    operationIds: [
-      'listMetricDefinitions',
-      'createMetricDefinition',
-      'getMetricDefinition',
-      'updateMetricDefinition',
-      'deleteMetricDefinition',
-      'searchMetricDefinitions',
-      'listProjectMetricDefinitions',
-      'listProviderMetricDefinitions',
-      'listInstallationMetricDefinitions',
-    ],
-  },
-  {
-    slug: 'metric_type',
-    label: 'Metric types',
-    operationIds: ['listMetricTypes', 'createMetricType', 'getMetricType', 'updateMetricType', 'deleteMetricType'],
-  },
-  {
-    slug: 'unit_type',
-    label: 'Unit types',
-    operationIds: ['listUnitTypes', 'createUnitType', 'getUnitType', 'updateUnitType', 'deleteUnitType'],
-  },
-  {
-    slug: 'resource',
-    label: 'Resources',
-    operationIds: ['listResources', 'createResource', 'deleteResource'],
+    slug: 'oidc_tenant',
+    label: 'OIDC Tenant',
+    operationIds: ['listOidcTenants', 'createOidcTenant', 'getOidcTenant', 'updateOidcTenant', 'deleteOidcTenant'],
   },
   {
     slug: 'search_filters',
-    label: 'Search filter vocabulary',
+    label: 'Search Filters',
     operationIds: ['listOperands', 'listOperators'],
   },
 ];

@@ -1,69 +1,68 @@
 /**
- * Remark plugin: expands `<ApiOperation id="createInstallation" />` in docs into
- *   - a real Markdown heading (summary text, anchor = kebab-case operationId), so the operation
- *     appears in the table of contents, in search and in the broken-anchor check;
- *   - the operation's description from the spec, as Markdown;
- *   - the <ApiOperation> component with the operation's contract passed as a JSON prop.
- * An unknown id fails the build, so a page can never show an operation the spec lacks.
+ * Remark plugin: expands, from the OpenAPI contract,
+ *   - `<ApiOperation id="createInstallation" />` into the operation's page body,
+ *   - `<ApiOperationTable collection="installation" />` into the table of a collection's
+ *     operations, and `<ApiOperationLink id="…" />` into one line linking to an operation,
+ * using the same mdast builders as the Markdown twins (operationMdast.ts). The output is plain
+ * Markdown and HTML elements, so it is in the static HTML, the search index and the broken-link
+ * check. An unknown id or collection fails the build.
  */
-import { getDescription, getOperation } from './spec';
+import { collectionTableNodes, operationLinkNodes, operationNodes, type MdNode, type ParseMarkdown } from './operationMdast';
+import { getOperation, listOperations } from './spec';
 
-type ParseMarkdown = (markdown: string) => Node[];
-type Node = { type: string; name?: string; attributes?: any[]; children?: Node[]; [key: string]: any };
-
-function attribute(node: Node, name: string): string | undefined {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+function attribute(node: MdNode, name: string): string | undefined {
+  const attrs = (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>;
+  const attr = attrs.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr) return undefined;
-  return typeof attr.value === 'string' ? attr.value : attr.value?.value;
+  return typeof attr.value === 'string' ? attr.value : (attr.value as { value?: string } | null)?.value;
 }
 
-function expand(node: Node, file: { path?: string }, parse: ParseMarkdown): Node[] {
-  const id = attribute(node, 'id');
-  if (!id) throw new Error(`${file.path}: <ApiOperation> needs an id attribute`);
-  const operation = getOperation(id);
-  if (!operation) throw new Error(`${file.path}: <ApiOperation id="${id}"> is not an operationId in the OpenAPI spec`);
-  const level = Number(attribute(node, 'level') ?? 2);
-  if (![2, 3, 4].includes(level)) throw new Error(`${file.path}: <ApiOperation level> must be 2, 3 or 4`);
-
-  const heading: Node = {
-    type: 'heading',
-    depth: level,
-    children: [{ type: 'text', value: operation.summary }],
-    data: { hProperties: { id: operation.anchor } },
-  };
-  const description = getDescription(id);
-  const descriptionNodes = description ? parse(description) : [];
-  const component: Node = {
-    type: 'mdxJsxFlowElement',
-    name: 'ApiOperation',
-    attributes: [{ type: 'mdxJsxAttribute', name: 'operation', value: JSON.stringify(operation) }],
-    children: [],
-  };
-  return [heading, ...descriptionNodes, component];
-}
-
-function walk(parent: Node, file: { path?: string }, parse: ParseMarkdown): void {
-  if (!parent.children) return;
-  const next: Node[] = [];
-  for (const child of parent.children) {
-    if (child.type === 'mdxJsxFlowElement' && child.name === 'ApiOperation') {
-      next.push(...expand(child, file, parse));
-    } else {
-      walk(child, file, parse);
-      next.push(child);
-    }
+/** The nodes an API element stands for, or undefined when `node` is not one of ours. */
+export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdown): MdNode[] | undefined {
+  if (node.type !== 'mdxJsxFlowElement') return undefined;
+  if (node.name === 'ApiOperation') {
+    const id = attribute(node, 'id');
+    if (!id) throw new Error(`${where}: <ApiOperation> needs an id attribute`);
+    const operation = getOperation(id);
+    if (!operation) throw new Error(`${where}: <ApiOperation id="${id}"> is not an operationId in the OpenAPI spec`);
+    return operationNodes(operation, parse);
   }
-  parent.children = next;
+  if (node.name === 'ApiOperationLink') {
+    const id = attribute(node, 'id');
+    const operation = id ? getOperation(id) : undefined;
+    if (!operation) throw new Error(`${where}: <ApiOperationLink id="${id ?? ''}"> is not an operationId in the OpenAPI spec`);
+    return operationLinkNodes(operation);
+  }
+  if (node.name === 'ApiOperationTable') {
+    const slug = attribute(node, 'collection');
+    if (!slug) throw new Error(`${where}: <ApiOperationTable> needs a collection attribute`);
+    return collectionTableNodes(slug, listOperations());
+  }
+  return undefined;
+}
+
+function walk(parent: MdNode, where: string, parse: ParseMarkdown): void {
+  if (!parent.children) return;
+  parent.children = parent.children.flatMap((child) => {
+    const expanded = expandApiElement(child, where, parse);
+    if (expanded) return expanded;
+    walk(child, where, parse);
+    return [child];
+  });
+}
+
+/** Parser for Markdown from the contract (GFM, no MDX: descriptions are plain Markdown). */
+export async function loadMarkdownParser(): Promise<ParseMarkdown> {
+  // These packages are ESM-only; Docusaurus' own remark plugins load them the same way.
+  const { fromMarkdown } = await import('mdast-util-from-markdown');
+  const { gfmFromMarkdown } = await import('mdast-util-gfm');
+  const { gfm } = await import('micromark-extension-gfm');
+  return (markdown) =>
+    fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children as MdNode[];
 }
 
 export default function remarkApiOperation() {
-  return async (tree: Node, file: { path?: string }) => {
-    // These packages are ESM-only; Docusaurus' own remark plugins load them the same way.
-    const { fromMarkdown } = await import('mdast-util-from-markdown');
-    const { gfmFromMarkdown } = await import('mdast-util-gfm');
-    const { gfm } = await import('micromark-extension-gfm');
-    const parse: ParseMarkdown = (markdown) =>
-      fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children as Node[];
-    walk(tree, file, parse);
+  return async (tree: MdNode, file: { path?: string }) => {
+    walk(tree, file.path ?? 'a doc page', await loadMarkdownParser());
   };
 }

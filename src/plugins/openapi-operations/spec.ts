@@ -117,6 +117,13 @@ function fieldRows(spec: Json, raw: any, prefix = '', depth = 0, seen = new Set<
   return rows;
 }
 
+/** Fields of a response body: an array of objects lists its items' fields as `[].name`. */
+function responseFieldRows(spec: Json, raw: any): FieldRow[] {
+  const schema = resolveRef(spec, raw) ?? {};
+  if (schema.type === 'array') return resolveRef(spec, schema.items)?.properties ? fieldRows(spec, schema.items, '[].') : [];
+  return schema.properties || schema.allOf ? fieldRows(spec, raw) : [];
+}
+
 function exampleOf(spec: Json, media: any): unknown {
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
@@ -159,11 +166,14 @@ function toView(spec: Json, opPath: string, method: string, op: Json, shared: an
   const bodyIsUnion = Boolean(bodySchema?.oneOf || bodySchema?.anyOf);
   const responses: ResponseRow[] = Object.entries<Json>(op.responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(spec, raw);
-    const example = exampleOf(spec, response?.content?.['application/json']);
+    const media = response?.content?.['application/json'];
+    const example = exampleOf(spec, media);
     return {
       status,
       description: (response?.description ?? '').trim(),
       example: example === undefined ? undefined : JSON.stringify(example, null, 2),
+      fields: media?.schema ? responseFieldRows(spec, media.schema) : [],
+      schemaName: refName(media?.schema) ?? refName(resolveRef(spec, media?.schema)?.items),
     };
   });
   const view: OperationView = {
@@ -172,6 +182,7 @@ function toView(spec: Json, opPath: string, method: string, op: Json, shared: an
     method: method.toUpperCase(),
     path: opPath,
     summary: op.summary ?? op.operationId,
+    description: (op.description ?? '').trim(),
     tag: op.tags?.[0] ?? '',
     roles: op['x-required-roles'] ?? [],
     scope: op['x-entitlement-scope'],

@@ -18,6 +18,10 @@ export interface ResponseRow {
   description: string;
   /** Pretty-printed JSON example, when the contract has one. */
   example?: string;
+  /** Fields of the JSON body, from its schema (empty when there is no body or it is not an object). */
+  fields: FieldRow[];
+  /** Name of the body's schema, when it is a named component. */
+  schemaName?: string;
 }
 
 export interface CodeSample {
@@ -34,6 +38,8 @@ export interface OperationView {
   method: string;
   path: string;
   summary: string;
+  /** The operation's own Markdown description from the contract. */
+  description: string;
   tag: string;
   roles: string[];
   scope?: string;

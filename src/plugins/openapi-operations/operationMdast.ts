@@ -1,0 +1,248 @@
+/**
+ * The one renderer of an operation: turns an OperationView into Markdown syntax tree (mdast)
+ * nodes. The remark plugin puts these nodes into the page, and the Markdown twin prints the
+ * same nodes as Markdown, so the page and its twin cannot drift apart.
+ *
+ * Layout elements are MDX JSX `div`s with class names (global classes in src/css/api.css); the
+ * twin keeps only their content. Everything else is plain Markdown: headings, lists, tables
+ * and fenced code, which read well with or without JavaScript.
+ */
+import { collections, explorerFragment, operationRoute } from './collections';
+import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
+
+export type MdNode = {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  [key: string]: unknown;
+};
+
+/** Parses a Markdown string (descriptions from the contract) into block nodes. */
+export type ParseMarkdown = (markdown: string) => MdNode[];
+
+const text = (value: string): MdNode => ({ type: 'text', value });
+const code = (value: string): MdNode => ({ type: 'inlineCode', value });
+const strong = (...children: MdNode[]): MdNode => ({ type: 'strong', children });
+const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children });
+const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children });
+
+function jsx(name: string, attributes: Record<string, string>, children: MdNode[], flow = true): MdNode {
+  return {
+    type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name,
+    attributes: Object.entries(attributes).map(([attr, value]) => ({ type: 'mdxJsxAttribute', name: attr, value })),
+    children,
+  };
+}
+
+const span = (className: string, value: string): MdNode => jsx('span', { className }, [text(value)], false);
+
+function heading(depth: number, value: string, id?: string): MdNode {
+  return { type: 'heading', depth, children: [text(value)], ...(id ? { data: { hProperties: { id } } } : {}) };
+}
+
+/** Backticks in contract descriptions become code spans; the rest stays text. */
+function inline(value: string): MdNode[] {
+  return value
+    .split(/(`[^`]+`)/g)
+    .filter(Boolean)
+    .map((part) => (/^`[^`]+`$/.test(part) ? code(part.slice(1, -1)) : text(part)));
+}
+
+export function methodBadge(method: string): MdNode {
+  return span(`api-method api-method--${method.toLowerCase()}`, method);
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Entity',
+  '500': 'Internal Server Error',
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
+}
+
+/**
+ * One field or parameter as a stacked entry: `name` · type · where · required, then the
+ * description, then its rules (limits, defaults, allowed values).
+ */
+function fieldEntry(row: FieldRow | ParameterRow): MdNode {
+  const meta: MdNode[] = [code(row.name), text(' · '), span('api-field__type', row.type)];
+  if ('location' in row) meta.push(text(' · '), span('api-field__in', `in ${row.location}`));
+  if (row.required) meta.push(text(' · '), span('api-field__required', 'required'));
+  const children: MdNode[] = [paragraph(...meta)];
+  if (row.description) children.push(paragraph(...inline(row.description)));
+  if (row.rules.length > 0) {
+    children.push(
+      paragraph(...row.rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])),
+    );
+  }
+  return { type: 'listItem', spread: false, children };
+}
+
+function fieldList(rows: Array<FieldRow | ParameterRow>): MdNode {
+  return jsx('div', { className: 'api-fields' }, [
+    { type: 'list', ordered: false, spread: false, children: rows.map(fieldEntry) },
+  ]);
+}
+
+function table(header: string[], rows: MdNode[][][]): MdNode {
+  const row = (cells: MdNode[][]): MdNode => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({ type: 'tableCell', children })),
+  });
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
+}
+
+function responseSection(response: ResponseRow, parse: ParseMarkdown): MdNode[] {
+  const nodes: MdNode[] = [heading(3, statusLabel(response.status), `response-${response.status}`)];
+  if (response.description) nodes.push(...parse(response.description));
+  if (response.fields.length > 0) {
+    nodes.push(
+      paragraph(
+        strong(text('Body')),
+        text(' (application/json'),
+        ...(response.schemaName ? [text(', '), code(response.schemaName)] : []),
+        text(')'),
+      ),
+      fieldList(response.fields),
+    );
+  }
+  return nodes;
+}
+
+function errorTable(errors: ResponseRow[]): MdNode {
+  const summary = `Errors: ${errors.map((e) => e.status).join(', ')}`;
+  return jsx('details', { className: 'api-errors' }, [
+    jsx('summary', {}, [text(summary)]),
+    table(
+      ['Status', 'When'],
+      errors.map((e) => [[code(e.status), text(` ${STATUS_TEXT[e.status] ?? ''}`.trimEnd())], inline(e.description)]),
+    ),
+  ]);
+}
+
+/** Who may call the operation, its scope, its id and a link to it in the explorer. */
+function facts(op: OperationView): MdNode {
+  const item = (...children: MdNode[]): MdNode => ({ type: 'listItem', spread: false, children: [paragraph(...children)] });
+  const roles = (op.roles.length > 0 ? op.roles : ['system admin']).flatMap((role, i) => [...(i > 0 ? [text(' or ')] : []), text(role)]);
+  const items = [
+    item(strong(text('Who can call it:')), text(' '), ...roles),
+    ...(op.scope ? [item(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
+    item(
+      strong(text('Operation ID:')),
+      text(' '),
+      code(op.operationId),
+      text(' · '),
+      link(`pathname:///openapi/explore${explorerFragment(op.tag, op.operationId)}`, text('Open in the API explorer')),
+    ),
+  ];
+  return jsx('div', { className: 'api-facts' }, [{ type: 'list', ordered: false, spread: false, children: items }]);
+}
+
+function examples(op: OperationView): MdNode[] {
+  const nodes: MdNode[] = [paragraph(strong(text('Example request')))];
+  nodes.push(
+    jsx(
+      'Tabs',
+      { groupId: 'api-language' },
+      op.samples.map((sample) =>
+        jsx('TabItem', { value: sample.language, label: sample.label }, [
+          { type: 'code', lang: sample.prism, value: sample.code },
+        ]),
+      ),
+    ),
+  );
+  const success = op.responses.find((r) => r.status.startsWith('2') && r.example);
+  if (success?.example) {
+    nodes.push(paragraph(strong(text(`Example response (${statusLabel(success.status)})`))), {
+      type: 'code',
+      lang: 'json',
+      value: success.example,
+    });
+  }
+  return nodes;
+}
+
+/**
+ * The body of an operation's page: endpoint, description, who can call it, parameters,
+ * request body and responses in the main column; request and response examples beside them.
+ */
+export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
+  const main: MdNode[] = [
+    paragraph({ ...methodBadge(op.method) }, text(' '), { ...code(op.path), data: { hProperties: { className: 'api-path' } } }),
+    ...(op.description ? parse(op.description) : []),
+    facts(op),
+  ];
+  const pathParams = op.parameters.filter((p) => p.location === 'path');
+  const otherParams = op.parameters.filter((p) => p.location !== 'path');
+  if (op.parameters.length > 0) {
+    main.push(heading(2, 'Parameters', 'parameters'));
+    if (pathParams.length > 0) main.push(fieldList(pathParams));
+    if (otherParams.length > 0) main.push(fieldList(otherParams));
+  }
+  if (op.bodySchemaName || op.bodyFields.length > 0) {
+    main.push(heading(2, 'Request body', 'request-body'));
+    main.push(
+      paragraph(
+        text('application/json'),
+        ...(op.bodySchemaName ? [text(', '), code(op.bodySchemaName)] : []),
+        ...(op.bodyFields.length === 0 ? [text('. It takes one of several shapes; see the example request.')] : []),
+      ),
+    );
+    if (op.bodyFields.length > 0) main.push(fieldList(op.bodyFields));
+  }
+  main.push(heading(2, 'Responses', 'responses'));
+  const successes = op.responses.filter((r) => r.status.startsWith('2'));
+  const errors = op.responses.filter((r) => !r.status.startsWith('2'));
+  for (const response of successes) main.push(...responseSection(response, parse));
+  if (errors.length > 0) main.push(errorTable(errors));
+
+  return [
+    jsx('div', { className: 'api-operation', 'data-operation-id': op.operationId }, [
+      jsx('div', { className: 'api-operation__main' }, main),
+      jsx('div', { className: 'api-operation__examples' }, examples(op)),
+    ]),
+  ];
+}
+
+/** One line pointing at an operation's page, for the prose of overviews and guides. */
+export function operationLinkNodes(op: OperationView): MdNode[] {
+  return [
+    {
+      ...paragraph(methodBadge(op.method), text(' '), code(op.path), text(' '), link(`/${operationRoute(op.operationId)}`, text(op.summary))),
+      data: { hProperties: { className: 'api-operation-link' } },
+    },
+  ];
+}
+
+/** A table of a collection's operations linking to their pages, for the overview page. */
+export function collectionTableNodes(slug: string, operations: OperationView[]): MdNode[] {
+  const collection = collections.find((c) => c.slug === slug);
+  if (!collection) {
+    throw new Error(`<ApiOperationTable collection="${slug}">: no such collection (${collections.map((c) => c.slug).join(', ')})`);
+  }
+  const rows = collection.operationIds.map((id) => {
+    const op = operations.find((o) => o.operationId === id);
+    if (!op) throw new Error(`Collection ${slug} lists ${id}, which the contract does not have`);
+    return [
+      [link(`/${operationRoute(id)}`, text(op.summary))],
+      [methodBadge(op.method), text(' '), code(op.path)],
+    ];
+  });
+  return [jsx('div', { className: 'api-operation-table' }, [table(['Operation', 'Endpoint'], rows)])];
+}
+

@@ -1,0 +1,115 @@
+/**
+ * One page per operation: docs/api/<collection>/<kebab-case operationId>.mdx, plus each
+ * collection folder's _category_.json (sidebar label and order). The pages are
+ * small stubs (front matter for the sidebar, search and link previews, then `<ApiOperation>`),
+ * written from the contract by `npm run generate:api` and committed, so `docusaurus start`
+ * and the docs plugin see ordinary files. The build refuses stubs that no longer match the
+ * contract (see index.ts), so they cannot drift.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { collections } from './collections';
+import { kebabCase } from './kebabCase';
+import type { OperationView } from './types';
+
+export const docsDir = path.resolve(__dirname, '../../../docs');
+const GENERATED_MARK = 'Generated from openapi/accounting-system.yaml by `npm run generate:api`';
+
+/** First sentence of a Markdown description as plain text, for the meta description. */
+export function firstSentence(markdown: string): string {
+  const plain = markdown
+    .split(/\n\s*\n/)[0]!
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = plain.match(/^.+?[.!?](?=\s|$)/);
+  return (match ? match[0] : plain).trim();
+}
+
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+export function operationPageSource(op: OperationView, position: number): string {
+  const sentence = firstSentence(op.description);
+  const description = `${op.method} ${op.path}. ${sentence || op.summary}`;
+  const keywords = [op.operationId, `${op.method} ${op.path}`, op.path.replace(/^\/accounting-system/, '')];
+  return [
+    '---',
+    `id: ${kebabCase(op.operationId)}`,
+    `title: ${yamlString(op.summary)}`,
+    `description: ${yamlString(description)}`,
+    `sidebar_position: ${position}`,
+    `sidebar_class_name: api-sidebar-item api-sidebar-item--${op.method.toLowerCase()}`,
+    'hide_table_of_contents: true',
+    `keywords: [${keywords.map(yamlString).join(', ')}]`,
+    '---',
+    '',
+    `{/* ${GENERATED_MARK}: edit the contract, not this file. */}`,
+    '',
+    `<ApiOperation id="${op.operationId}" />`,
+    '',
+  ].join('\n');
+}
+
+/** Every page the contract calls for: path relative to docs/ → file contents. */
+export function expectedOperationPages(operations: OperationView[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  collections.forEach((collection, index) => {
+    // The sidebar category; its index.md (the overview, written by hand) is its link.
+    const category = { label: collection.label, position: index + 1, collapsed: true };
+    pages.set(`api/${collection.slug}/_category_.json`, `${JSON.stringify(category, null, 2)}\n`);
+  });
+  for (const collection of collections) {
+    collection.operationIds.forEach((id, index) => {
+      const op = operations.find((o) => o.operationId === id);
+      if (!op) throw new Error(`Collection ${collection.slug} lists ${id}, which the contract does not have`);
+      // Position 1 is the collection's overview (index.md).
+      pages.set(`api/${collection.slug}/${kebabCase(id)}.mdx`, operationPageSource(op, index + 2));
+    });
+  }
+  return pages;
+}
+
+/** Generated pages on disk (recognised by their generated mark). */
+function generatedPagesOnDisk(): Map<string, string> {
+  const found = new Map<string, string>();
+  const apiDir = path.join(docsDir, 'api');
+  for (const entry of fs.readdirSync(apiDir, { withFileTypes: true, recursive: true })) {
+    const isCategory = entry.name === '_category_.json' && entry.parentPath !== apiDir;
+    if (!entry.isFile() || !(entry.name.endsWith('.mdx') || isCategory)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const source = fs.readFileSync(file, 'utf8');
+    if (isCategory || source.includes(GENERATED_MARK)) {
+      found.set(path.relative(docsDir, file).split(path.sep).join('/'), source);
+    }
+  }
+  return found;
+}
+
+/** What differs between the contract and the committed pages (empty when they match). */
+export function operationPageDrift(operations: OperationView[]): string[] {
+  const expected = expectedOperationPages(operations);
+  const actual = generatedPagesOnDisk();
+  const drift: string[] = [];
+  for (const [file, source] of expected) {
+    if (!actual.has(file)) drift.push(`missing docs/${file}`);
+    else if (actual.get(file) !== source) drift.push(`outdated docs/${file}`);
+  }
+  for (const file of actual.keys()) if (!expected.has(file)) drift.push(`stale docs/${file}`);
+  return drift;
+}
+
+/** Writes the pages and removes generated pages the contract no longer has. */
+export function writeOperationPages(operations: OperationView[]): number {
+  const expected = expectedOperationPages(operations);
+  for (const file of generatedPagesOnDisk().keys()) {
+    if (!expected.has(file)) fs.rmSync(path.join(docsDir, file));
+  }
+  for (const [file, source] of expected) {
+    fs.mkdirSync(path.dirname(path.join(docsDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(docsDir, file), source);
+  }
+  return expected.size;
+}
