@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import { baseUrl, siteUrl, repositoryUrl, repositoryBranch, includeTestPages } from './config/siteEnv';
+import { baseUrl, siteUrl, repositoryUrl, includeTestPages } from './config/siteEnv';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
@@ -12,6 +12,8 @@ import { sitemapOptions } from './config/sitemap';
 import { llmsTxtOptions } from './config/llms';
 import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
+import openapiOperationsPlugin from './src/plugins/openapi-operations';
+import { editUrl } from './config/editUrl';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -64,8 +66,7 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           beforeDefaultRemarkPlugins: [remarkApiOperation],
-          // The site sits at the repository root, so Docusaurus appends `docs/<file>` to this.
-          editUrl: `${repositoryUrl}/edit/${repositoryBranch}/`,
+          editUrl,
           // From git history; pages simply show no date when the history is missing.
           showLastUpdateTime: true,
         },
@@ -74,7 +75,7 @@ export default {
           // Test-only pages live beside the real ones but are excluded unless asked for.
           exclude: includeTestPages ? [] : ['**/__test__/**'],
         },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/api.css'] },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
@@ -84,6 +85,7 @@ export default {
 
   // The CSP plugin goes last: it hashes the inline scripts of the finished HTML.
   plugins: [
+    openapiOperationsPlugin,
     openapiExplorerPlugin,
     leanPrismPlugin,
     [llmsTxtPlugin, llmsTxtOptions],

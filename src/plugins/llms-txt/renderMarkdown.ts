@@ -202,7 +202,12 @@ function transformElement(
   if (expanded) return transform(expanded, page, source, t, state);
   if (node.name === 'summary') {
     // A <details> summary reads as a bold line above what it folds.
-    return [{ type: 'paragraph', children: [{ type: 'strong', children: transform(node.children ?? [], page, source, t, state) }] }];
+    return [
+      {
+        type: 'paragraph',
+        children: [{ type: 'strong', children: transform(node.children ?? [], page, source, t, state) }],
+      },
+    ];
   }
   if (node.name === 'Tabs') {
     const sectionDepth = Math.min(6, state.depth + 1);

@@ -82,11 +82,10 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   const children: MdNode[] = [paragraph(...meta)];
   if (row.description) children.push(paragraph(...inline(row.description)));
   if (row.rules.length > 0) {
-    children.push(
-      paragraph(...row.rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])),
-    );
+    children.push(paragraph(...row.rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])));
   }
-  return { type: 'listItem', spread: false, children };
+  // Spread, so the meta line, the description and the rules stay separate paragraphs.
+  return { type: 'listItem', spread: true, children };
 }
 
 function fieldList(rows: Array<FieldRow | ParameterRow>): MdNode {
@@ -137,8 +136,15 @@ function errorTable(errors: ResponseRow[]): MdNode {
 
 /** Who may call the operation, its scope, its id and a link to it in the explorer. */
 function facts(op: OperationView): MdNode {
-  const item = (...children: MdNode[]): MdNode => ({ type: 'listItem', spread: false, children: [paragraph(...children)] });
-  const roles = (op.roles.length > 0 ? op.roles : ['system admin']).flatMap((role, i) => [...(i > 0 ? [text(' or ')] : []), text(role)]);
+  const item = (...children: MdNode[]): MdNode => ({
+    type: 'listItem',
+    spread: false,
+    children: [paragraph(...children)],
+  });
+  const roles = (op.roles.length > 0 ? op.roles : ['system admin']).flatMap((role, i) => [
+    ...(i > 0 ? [text(' or ')] : []),
+    text(role),
+  ]);
   const items = [
     item(strong(text('Who can call it:')), text(' '), ...roles),
     ...(op.scope ? [item(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
@@ -183,7 +189,10 @@ function examples(op: OperationView): MdNode[] {
  */
 export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
   const main: MdNode[] = [
-    paragraph({ ...methodBadge(op.method) }, text(' '), { ...code(op.path), data: { hProperties: { className: 'api-path' } } }),
+    paragraph({ ...methodBadge(op.method) }, text(' '), {
+      ...code(op.path),
+      data: { hProperties: { className: 'api-path' } },
+    }),
     ...(op.description ? parse(op.description) : []),
     facts(op),
   ];
@@ -223,7 +232,13 @@ export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[
 export function operationLinkNodes(op: OperationView): MdNode[] {
   return [
     {
-      ...paragraph(methodBadge(op.method), text(' '), code(op.path), text(' '), link(`/${operationRoute(op.operationId)}`, text(op.summary))),
+      ...paragraph(
+        methodBadge(op.method),
+        text(' '),
+        code(op.path),
+        text(' '),
+        link(`/${operationRoute(op.operationId)}`, text(op.summary)),
+      ),
       data: { hProperties: { className: 'api-operation-link' } },
     },
   ];
@@ -233,16 +248,14 @@ export function operationLinkNodes(op: OperationView): MdNode[] {
 export function collectionTableNodes(slug: string, operations: OperationView[]): MdNode[] {
   const collection = collections.find((c) => c.slug === slug);
   if (!collection) {
-    throw new Error(`<ApiOperationTable collection="${slug}">: no such collection (${collections.map((c) => c.slug).join(', ')})`);
+    throw new Error(
+      `<ApiOperationTable collection="${slug}">: no such collection (${collections.map((c) => c.slug).join(', ')})`,
+    );
   }
   const rows = collection.operationIds.map((id) => {
     const op = operations.find((o) => o.operationId === id);
     if (!op) throw new Error(`Collection ${slug} lists ${id}, which the contract does not have`);
-    return [
-      [link(`/${operationRoute(id)}`, text(op.summary))],
-      [methodBadge(op.method), text(' '), code(op.path)],
-    ];
+    return [[link(`/${operationRoute(id)}`, text(op.summary))], [methodBadge(op.method), text(' '), code(op.path)]];
   });
   return [jsx('div', { className: 'api-operation-table' }, [table(['Operation', 'Endpoint'], rows)])];
 }
-

@@ -7,7 +7,13 @@
  * Markdown and HTML elements, so it is in the static HTML, the search index and the broken-link
  * check. An unknown id or collection fails the build.
  */
-import { collectionTableNodes, operationLinkNodes, operationNodes, type MdNode, type ParseMarkdown } from './operationMdast';
+import {
+  collectionTableNodes,
+  operationLinkNodes,
+  operationNodes,
+  type MdNode,
+  type ParseMarkdown,
+} from './operationMdast';
 import { getOperation, listOperations } from './spec';
 
 function attribute(node: MdNode, name: string): string | undefined {
@@ -30,7 +36,8 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
   if (node.name === 'ApiOperationLink') {
     const id = attribute(node, 'id');
     const operation = id ? getOperation(id) : undefined;
-    if (!operation) throw new Error(`${where}: <ApiOperationLink id="${id ?? ''}"> is not an operationId in the OpenAPI spec`);
+    if (!operation)
+      throw new Error(`${where}: <ApiOperationLink id="${id ?? ''}"> is not an operationId in the OpenAPI spec`);
     return operationLinkNodes(operation);
   }
   if (node.name === 'ApiOperationTable') {

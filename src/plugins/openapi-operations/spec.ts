@@ -120,7 +120,8 @@ function fieldRows(spec: Json, raw: any, prefix = '', depth = 0, seen = new Set<
 /** Fields of a response body: an array of objects lists its items' fields as `[].name`. */
 function responseFieldRows(spec: Json, raw: any): FieldRow[] {
   const schema = resolveRef(spec, raw) ?? {};
-  if (schema.type === 'array') return resolveRef(spec, schema.items)?.properties ? fieldRows(spec, schema.items, '[].') : [];
+  if (schema.type === 'array')
+    return resolveRef(spec, schema.items)?.properties ? fieldRows(spec, schema.items, '[].') : [];
   return schema.properties || schema.allOf ? fieldRows(spec, raw) : [];
 }
 
