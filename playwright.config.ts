@@ -38,6 +38,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // tests/unit and tests/build hold vitest files (*.test.ts); Playwright runs only *.spec.ts.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

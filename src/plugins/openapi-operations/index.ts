@@ -26,8 +26,8 @@ export default function openapiOperationsPlugin(): Plugin {
         .command('generate-api')
         .description('Write one page per OpenAPI operation under docs/api/<collection>/')
         .action(() => {
-          const count = writeOperationPages(listOperations());
-          console.log(`Wrote ${count} operation pages under docs/api/.`);
+          const { pages, categories } = writeOperationPages(listOperations());
+          console.log(`Wrote ${pages} operation pages and ${categories} category files under docs/api/.`);
         });
     },
   };

@@ -102,7 +102,7 @@ export function operationPageDrift(operations: OperationView[]): string[] {
 }
 
 /** Writes the pages and removes generated pages the contract no longer has. */
-export function writeOperationPages(operations: OperationView[]): number {
+export function writeOperationPages(operations: OperationView[]): { pages: number; categories: number } {
   const expected = expectedOperationPages(operations);
   for (const file of generatedPagesOnDisk().keys()) {
     if (!expected.has(file)) fs.rmSync(path.join(docsDir, file));
@@ -111,5 +111,6 @@ export function writeOperationPages(operations: OperationView[]): number {
     fs.mkdirSync(path.dirname(path.join(docsDir, file)), { recursive: true });
     fs.writeFileSync(path.join(docsDir, file), source);
   }
-  return expected.size;
+  const categories = [...expected.keys()].filter((file) => file.endsWith('_category_.json')).length;
+  return { pages: expected.size - categories, categories };
 }
