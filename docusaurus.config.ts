@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import { baseUrl, siteUrl, repositoryUrl, includeTestPages } from './config/siteEnv';
+import { baseUrl, siteUrl, repositoryUrl } from './config/siteEnv';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
@@ -54,7 +54,7 @@ export default {
     },
   },
 
-  customFields: { repositoryUrl, includeTestPages },
+  customFields: { repositoryUrl },
 
   headTags: noScriptHeadTags,
 
@@ -71,10 +71,6 @@ export default {
           showLastUpdateTime: true,
         },
         blog: false,
-        pages: {
-          // Test-only pages live beside the real ones but are excluded unless asked for.
-          exclude: includeTestPages ? [] : ['**/__test__/**'],
-        },
         theme: { customCss: ['./src/css/custom.css', './src/css/api.css'] },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
@@ -83,7 +79,8 @@ export default {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  // The CSP plugin goes last: it hashes the inline scripts of the finished HTML.
+  // postBuild hooks run concurrently: the CSP plugin hashes the inline scripts of the HTML the
+  // build has written, which no other plugin's postBuild changes.
   plugins: [
     openapiOperationsPlugin,
     openapiExplorerPlugin,
@@ -113,8 +110,8 @@ export default {
       // Bump the version suffix when the message changes so readers who dismissed the old one
       // see the new one.
       id: 'openapi-contract-v1',
-      content:
-        'New: every endpoint is now documented from one OpenAPI contract. <a href="pathname:///openapi/explore">Explore the API</a>.',
+      // Raw HTML: Docusaurus does not rewrite its links, so they carry the base path themselves.
+      content: `New: every endpoint is now documented from one OpenAPI contract. <a href="${baseUrl}openapi/explore">Explore the API</a>.`,
       isCloseable: true,
     },
     navbar,
@@ -126,8 +123,7 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Registered by src/plugins/lean-prism/client/prism.ts, which replaces the theme's loader.
-      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http'],
+      // No additionalLanguages: src/plugins/lean-prism/client/prism.ts registers the languages.
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

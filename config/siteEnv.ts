@@ -3,13 +3,10 @@
  * (for example a preview under /docs-preview/) without touching the config.
  */
 
-function normaliseBaseUrl(raw: string | undefined): string {
-  const value = (raw ?? '/argo-accounting/').trim() || '/';
-  const withLeading = value.startsWith('/') ? value : `/${value}`;
-  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
-}
+import { normaliseBasePath } from './basePath.mjs';
 
-export const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
+export const defaultBaseUrl = '/argo-accounting/';
+export const baseUrl = normaliseBasePath(process.env.BASE_URL, defaultBaseUrl);
 export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
 /** Where the documentation sources live; used by the navbar, footer and edit links. */
@@ -23,9 +20,3 @@ export const repositoryUrl = (process.env.REPOSITORY_URL ?? 'https://github.com/
  * appends `docs/<file>` to `${repositoryUrl}/edit/${repositoryBranch}/`.
  */
 export const repositoryBranch = (process.env.REPOSITORY_BRANCH ?? 'main').trim() || 'main';
-
-/**
- * Test-only pages (a component that throws, to exercise the crash page) are compiled in
- * only when asked for, so production builds never ship them.
- */
-export const includeTestPages = process.env.DOCS_TEST_PAGES === 'true';

@@ -6,12 +6,15 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-# Brotli for nginx when Debian ships the module (bookworm does); the nginx test expects br
-# only when the module is present.
-if [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] &&
-  apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
-  missing+=(libnginx-mod-http-brotli-filter)
-fi
+# Brotli for nginx, when Debian ships the modules (bookworm does). Each comes in its own
+# package; the nginx config loads only the modules whose files exist, and the nginx test
+# expects br only when the filter module is there.
+for module in filter static; do
+  if [ ! -e "/usr/lib/nginx/modules/ngx_http_brotli_${module}_module.so" ] &&
+    apt-cache show "libnginx-mod-http-brotli-${module}" >/dev/null 2>&1; then
+    missing+=("libnginx-mod-http-brotli-${module}")
+  fi
+done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   SUDO=""

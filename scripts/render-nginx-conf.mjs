@@ -10,31 +10,53 @@
  *
  * Options: --listen ADDRESS (default 127.0.0.1:<port>), --server-name NAME (default _),
  * --brotli auto|on|off (auto: on when Debian's libnginx-mod-http-brotli-filter is installed),
- * --mime-types FILE (default /etc/nginx/mime.types).
+ * --module-dir DIR (default /usr/lib/nginx/modules), --mime-types FILE (default /etc/nginx/mime.types).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { normaliseBasePath } from '../config/basePath.mjs';
 
 const templateFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx.conf');
-const brotliModules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
-const moduleDir = '/usr/lib/nginx/modules';
+// Debian packages each brotli module on its own (libnginx-mod-http-brotli-filter and
+// -static); either may be missing, so each is loaded only when its file exists.
+export const brotliModules = {
+  filter: 'ngx_http_brotli_filter_module.so',
+  static: 'ngx_http_brotli_static_module.so',
+};
+export const defaultModuleDir = '/usr/lib/nginx/modules';
 
-export function brotliAvailable() {
-  return fs.existsSync(path.join(moduleDir, brotliModules[0]));
+/** The brotli module files present in a module folder, as absolute paths. */
+export function availableBrotliModules(moduleDir = defaultModuleDir) {
+  return Object.values(brotliModules)
+    .map((file) => path.join(moduleDir, file))
+    .filter((file) => fs.existsSync(file));
 }
 
-export function normaliseBase(raw) {
-  const value = (raw ?? '/').trim() || '/';
-  const withLeading = value.startsWith('/') ? value : `/${value}`;
-  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+/** Whether the `brotli` directives can be used: they come from the filter module. */
+export function brotliAvailable(moduleDir = defaultModuleDir) {
+  return fs.existsSync(path.join(moduleDir, brotliModules.filter));
+}
+
+function useBrotli({ brotli, moduleDir }) {
+  if (brotli === 'on') return true;
+  return brotli !== 'off' && brotliAvailable(moduleDir);
 }
 
 /** The site file: the template with its placeholders filled and its tagged lines resolved. */
-export function renderSite({ dir, base, port, listen, serverName = '_', brotli, mimeTypes = '/etc/nginx/mime.types' }) {
+export function renderSite({
+  dir,
+  base,
+  port,
+  listen,
+  serverName = '_',
+  brotli,
+  moduleDir = defaultModuleDir,
+  mimeTypes = '/etc/nginx/mime.types',
+}) {
   const root = path.resolve(dir);
-  const basePath = normaliseBase(base);
+  const basePath = normaliseBasePath(base);
   if (!fs.existsSync(path.join(root, '.deploy', 'nginx-csp-map.conf'))) {
     throw new Error(`${root} has no .deploy/nginx-csp-map.conf: build the site first (npm run build).`);
   }
@@ -49,7 +71,7 @@ export function renderSite({ dir, base, port, listen, serverName = '_', brotli, 
     ID: id,
     MIME_TYPES: mimeTypes,
   };
-  const keepBrotli = brotli === 'on' || (brotli !== 'off' && brotliAvailable());
+  const keepBrotli = useBrotli({ brotli, moduleDir });
   return fs
     .readFileSync(templateFile, 'utf8')
     .split('\n')
@@ -63,8 +85,10 @@ export function renderSite({ dir, base, port, listen, serverName = '_', brotli, 
 /** A complete configuration around the site file, writable by a non-root user. */
 export function renderStandalone(options, prefix) {
   const lines = [];
-  const keepBrotli = options.brotli === 'on' || (options.brotli !== 'off' && brotliAvailable());
-  if (keepBrotli) for (const module of brotliModules) lines.push(`load_module ${path.join(moduleDir, module)};`);
+  // Only the modules that exist: nginx refuses to start on a load_module it cannot open.
+  if (useBrotli(options)) {
+    for (const file of availableBrotliModules(options.moduleDir)) lines.push(`load_module ${file};`);
+  }
   // Started by root, workers would drop to `nobody`, who may not be able to read a build in a
   // private folder; this local server keeps the caller's user instead.
   if (process.getuid?.() === 0) lines.push('user root;');
@@ -99,6 +123,7 @@ function main() {
       'server-name': { type: 'string' },
       brotli: { type: 'string', default: 'auto' },
       'mime-types': { type: 'string' },
+      'module-dir': { type: 'string' },
       out: { type: 'string' },
       standalone: { type: 'string' },
     },
@@ -111,6 +136,7 @@ function main() {
     serverName: values['server-name'],
     brotli: values.brotli,
     mimeTypes: values['mime-types'],
+    moduleDir: values['module-dir'],
   };
   if (values.standalone) {
     const prefix = path.resolve(values.standalone);

@@ -6,7 +6,8 @@
  * the main thread. `preload` (on hover and click) is untouched.
  *
  * `window.docusaurus` is assigned by the client entry after client modules are evaluated, so
- * the assignment is caught with a property setter that hands over a wrapped object.
+ * the assignment is caught once with a property setter, which patches `prefetch` on that same
+ * object.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -26,36 +27,36 @@ function schedule(run: (deadline: { timeRemaining: () => number }) => void): voi
   else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
 }
 
-function idlePrefetching(original: DocusaurusGlobal): DocusaurusGlobal {
+/** Queues `prefetch` on Docusaurus's own object; its other methods stay as they are. */
+function prefetchInIdleTime(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
+  const prefetchNow = docusaurus.prefetch.bind(docusaurus);
   const queue: string[] = [];
   let scheduled = false;
   const drain = (deadline: { timeRemaining: () => number }) => {
     // One route per idle slice: a prefetch adds a few <link> tags, which costs more than it
     // seems on a page with a large DOM.
-    if (queue.length && deadline.timeRemaining() > 10) original.prefetch(queue.shift()!);
+    if (queue.length && deadline.timeRemaining() > 10) prefetchNow(queue.shift()!);
     scheduled = queue.length > 0;
     if (scheduled) schedule(drain);
   };
-  return Object.freeze({
-    preload: original.preload,
-    prefetch(routePath: string) {
-      queue.push(routePath);
-      if (!scheduled) {
-        scheduled = true;
-        schedule(drain);
-      }
-      return false;
-    },
-  });
+  docusaurus.prefetch = (routePath: string) => {
+    queue.push(routePath);
+    if (!scheduled) {
+      scheduled = true;
+      schedule(drain);
+    }
+    return false;
+  };
+  return docusaurus;
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  let current: DocusaurusGlobal | undefined;
+  // Catches the one assignment, then leaves an ordinary property behind.
   Object.defineProperty(window, 'docusaurus', {
     configurable: true,
-    get: () => current,
-    set: (value: DocusaurusGlobal) => {
-      current = value && typeof value.prefetch === 'function' ? idlePrefetching(value) : value;
+    set(value: DocusaurusGlobal) {
+      const patched = value && typeof value.prefetch === 'function' ? prefetchInIdleTime(value) : value;
+      Object.defineProperty(window, 'docusaurus', { value: patched, writable: true, configurable: true });
     },
   });
 }

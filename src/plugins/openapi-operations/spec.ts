@@ -134,8 +134,8 @@ function exampleOf(spec: Json, media: any): unknown {
   return schema?.example;
 }
 
-export function listOperations(): OperationView[] {
-  const spec = loadSpec();
+/** Every operation of a parsed contract, in path order. */
+export function operationViews(spec: Json): OperationView[] {
   const views: OperationView[] = [];
   for (const [opPath, item] of Object.entries<Json>(spec.paths ?? {})) {
     for (const method of METHODS) {
@@ -144,6 +144,10 @@ export function listOperations(): OperationView[] {
     }
   }
   return views;
+}
+
+export function listOperations(): OperationView[] {
+  return operationViews(loadSpec());
 }
 
 export function getOperation(operationId: string): OperationView | undefined {

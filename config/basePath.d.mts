@@ -1,0 +1,1 @@
+export function normaliseBasePath(raw: string | undefined, fallback?: string): string;
