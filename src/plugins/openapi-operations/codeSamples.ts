@@ -1,7 +1,7 @@
 /** Builds the curl / Python / JavaScript request examples shown under each operation. */
 import type { CodeSample } from './types';
 
-interface SampleInput {
+export interface SampleInput {
   server: string;
   method: string;
   path: string;
@@ -27,6 +27,30 @@ export function buildUrl(input: SampleInput): string {
   return query.length ? `${url}?${query.join('&')}` : url;
 }
 
+/**
+ * A JSON value as a Python literal. Written out rather than patched from JSON text, so a
+ * string that happens to contain "true" or "null" stays as it is.
+ */
+export function pythonLiteral(value: unknown, depth = 0): string {
+  const pad = '    '.repeat(depth + 1);
+  const close = '    '.repeat(depth);
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'string' || typeof value === 'number') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => pad + pythonLiteral(item, depth + 1)).join(',\n')},\n${close}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, depth + 1)}`);
+    return `{\n${lines.join(',\n')},\n${close}}`;
+  }
+  throw new Error(`Cannot write ${typeof value} as a Python literal`);
+}
+
 function indent(text: string, spaces: number): string {
   return text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
 }
@@ -43,12 +67,7 @@ export function buildCodeSamples(input: SampleInput): CodeSample[] {
     ...(hasBody ? ['  -H "Content-Type: application/json" \\', `  -d '${json.replace(/'/g, "'\\''")}'`] : []),
   ].join('\n');
 
-  const pythonBody = hasBody
-    ? `\npayload = ${json
-        .replace(/\btrue\b/g, 'True')
-        .replace(/\bfalse\b/g, 'False')
-        .replace(/\bnull\b/g, 'None')}\n`
-    : '';
+  const pythonBody = hasBody ? `\npayload = ${pythonLiteral(input.body)}\n` : '';
   const python = [
     'import os',
     'import requests',

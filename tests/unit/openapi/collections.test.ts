@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collections, operationRoute } from '../../src/plugins/openapi-operations/collections';
-import { listOperations } from '../../src/plugins/openapi-operations/spec';
+import { collections, operationRoute } from '../../../src/plugins/openapi-operations/collections';
+import { listOperations } from '../../../src/plugins/openapi-operations/spec';
 
 describe('collections', () => {
   it('place every operation of the contract in exactly one collection', () => {
