@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const docsDir = path.resolve(__dirname, '../../docs');
+import { docSources, repoRoot, type DocSource } from './docSources';
+
+const docsDir = path.join(repoRoot, 'docs');
 
 export const docPages = [
   'api/api_errors',
@@ -58,38 +60,19 @@ export const categoryPages = [
   'ui-actions',
 ] as const;
 
-/** Maps a doc route (folder/id) to its source file, whatever the file is called. */
-function sourceFileFor(route: string): string {
-  const folder = path.join(docsDir, path.dirname(route));
-  const id = path.basename(route);
-  for (const file of fs.readdirSync(folder)) {
-    if (!/\.mdx?$/.test(file)) continue;
-    const text = fs.readFileSync(path.join(folder, file), 'utf8');
-    const frontId = /^id:\s*(.+)$/m.exec(text)?.[1]?.trim();
-    if ((frontId ?? file.replace(/\.mdx?$/, '')) === id) return path.join(folder, file);
-  }
-  throw new Error(`No source file for doc route ${route}`);
+function sourceOf(route: string): DocSource {
+  const doc = docSources.find((candidate) => candidate.route === (route === '' ? 'docs/' : `docs/${route}`));
+  if (!doc) throw new Error(`No source file for doc route ${route}`);
+  return doc;
 }
 
 /** The Markdown source of a doc route. */
 export function docSource(route: string): string {
-  return fs.readFileSync(sourceFileFor(route), 'utf8');
-}
-
-export function frontMatter(route: string): Record<string, string> {
-  const text = fs.readFileSync(sourceFileFor(route), 'utf8');
-  const block = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  return Object.fromEntries(
-    block
-      .split('\n')
-      .map((line) => /^(\w+):\s*(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => Boolean(m))
-      .map((m) => [m[1], m[2]!.replace(/^['"]|['"]$/g, '')]),
-  );
+  return fs.readFileSync(path.join(repoRoot, sourceOf(route).file), 'utf8');
 }
 
 export function docTitle(route: string): string {
-  return frontMatter(route).title!;
+  return sourceOf(route).title;
 }
 
 export function categoryLabel(slug: string): string {
@@ -109,5 +92,5 @@ export function categoryLabel(slug: string): string {
   throw new Error(`No category with slug ${slug}`);
 }
 
-export const rootDoc = 'system/test_prod_environment';
-export const rootDocTitle = () => frontMatter('system/test_prod_environment').title!;
+/** The docs root (`docs/`) is the test and production environments page. */
+export const rootDocTitle = () => sourceOf('').title;
