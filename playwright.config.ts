@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests run against production builds served on 127.0.0.1:
- *   build/          under the default base path /argo-accounting/ (port 4173)
- *   build-preview/  under /docs-preview/, with the test-only pages (port 4174)
- * scripts/test-all.sh builds both first.
+ * Browser tests run against the one production build (build/, made for /argo-accounting/ by
+ * scripts/test-all.sh), served on 127.0.0.1 three ways: by a small static server, by the same
+ * server under a wrong base path, and by Debian's nginx with deploy/nginx.conf.
  */
 // TEST_PORT_BASE moves every port at once, so parallel checkouts do not collide.
 const port = (offset: number) => Number(process.env.TEST_PORT_BASE ?? 4173) + offset;
@@ -12,18 +11,17 @@ const local = (offset: number) => `http://127.0.0.1:${port(offset)}`;
 
 export const sites = {
   main: { baseURL: local(0), base: '/argo-accounting/', dir: 'build', port: port(0) },
-  preview: { baseURL: local(1), base: '/docs-preview/', dir: 'build-preview', port: port(1) },
 } as const;
 
 /** build/ behind Debian's nginx with deploy/nginx.conf (tests/deploy). */
 export const nginxSite = { baseURL: local(2), base: '/argo-accounting/', dir: 'build', port: port(2) } as const;
 
-/** build-preview/ (made for /docs-preview/) served under /b/ instead: a wrong base path (tests/resilience). */
+/** build/ (made for /argo-accounting/) served under /b/ instead: a wrong base path (tests/resilience). */
 export const wrongBaseSite = {
   baseURL: local(3),
   base: '/b/',
-  builtFor: sites.preview.base,
-  dir: sites.preview.dir,
+  builtFor: sites.main.base,
+  dir: sites.main.dir,
   port: port(3),
 } as const;
 
@@ -41,7 +39,8 @@ export default defineConfig({
   // tests/unit and tests/build hold vitest files (*.test.ts); Playwright runs only *.spec.ts.
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // These machines have two cores; Playwright's default would be one worker.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

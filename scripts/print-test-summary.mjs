@@ -1,21 +1,38 @@
 #!/usr/bin/env node
-// Prints one closing line that CI reads: "N passed, N failed, N skipped" (static check
-// steps count as tests too, so a failed lint is never hidden behind green browser tests).
+// Prints the closing lines CI reads: the count of each tier, then one total line
+// "tests: N passed, N failed, N skipped". Failed static check steps count as failed tests, so a
+// failed lint is never hidden behind green tests.
+//
+//   node scripts/print-test-summary.mjs <failed steps> unit=<vitest json> build=<vitest json> browser=<playwright json>
 import fs from 'node:fs';
 
-const [file, failedStepsArg = '0'] = process.argv.slice(2);
-const failedSteps = Number(failedStepsArg);
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (fs.existsSync(file)) {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  passed = stats.expected;
-  failed = stats.unexpected + stats.flaky;
-  skipped = stats.skipped;
-} else {
-  failed = 1;
-  console.log('No browser test results were written.');
+const [failedStepsArg = '0', ...reports] = process.argv.slice(2);
+const total = { passed: 0, failed: Number(failedStepsArg), skipped: 0 };
+
+/** Counts from a vitest (jest-style) or Playwright JSON report. */
+function counts(report) {
+  if ('numPassedTests' in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  const { stats } = report;
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
-console.log(`static check steps failed: ${failedSteps}`);
-console.log(`tests: ${passed} passed, ${failed + failedSteps} failed, ${skipped} skipped`);
+
+for (const entry of reports) {
+  const [tier, file] = entry.split('=');
+  if (!file || !fs.existsSync(file)) {
+    // A tier that wrote no report did not run to the end: one failure, said plainly.
+    console.log(`${tier}: no report (${file ?? 'no file given'}), counted as 1 failure`);
+    total.failed += 1;
+    continue;
+  }
+  const tierCounts = counts(JSON.parse(fs.readFileSync(file, 'utf8')));
+  console.log(`${tier}: ${tierCounts.passed} passed, ${tierCounts.failed} failed, ${tierCounts.skipped} skipped`);
+  for (const key of Object.keys(total)) total[key] += tierCounts[key];
+}
+console.log(`static check steps failed: ${failedStepsArg}`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

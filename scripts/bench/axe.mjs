@@ -3,6 +3,7 @@
  * browser test (tests/a11y/axe.spec.ts).
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import { axeSource } from '../lib/axeSource.mjs';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -32,7 +33,7 @@ export async function axeViolations(browser, url, key, colorScheme) {
   try {
     await page.goto(url);
     await settle(page, key);
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    const results = await new AxeBuilder({ page, axeSource }).withTags(axeTags).analyze();
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,

@@ -6,8 +6,8 @@
  * the main thread. `preload` (on hover and click) is untouched.
  *
  * `window.docusaurus` is assigned by the client entry after client modules are evaluated, so
- * the assignment is caught once with a property setter, which patches `prefetch` on that same
- * object.
+ * the assignment is caught once with a property setter, which hands over that object with
+ * `prefetch` queued.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -27,7 +27,11 @@ function schedule(run: (deadline: { timeRemaining: () => number }) => void): voi
   else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
 }
 
-/** Queues `prefetch` on Docusaurus's own object; its other methods stay as they are. */
+/**
+ * Docusaurus's own object with `prefetch` queued. Its properties are read-only (a module's
+ * exports), so the result inherits from it: every other method, present or future, is the
+ * original's.
+ */
 function prefetchInIdleTime(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);
   const queue: string[] = [];
@@ -39,7 +43,7 @@ function prefetchInIdleTime(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
     scheduled = queue.length > 0;
     if (scheduled) schedule(drain);
   };
-  docusaurus.prefetch = (routePath: string) => {
+  const prefetch = (routePath: string) => {
     queue.push(routePath);
     if (!scheduled) {
       scheduled = true;
@@ -47,7 +51,9 @@ function prefetchInIdleTime(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
     }
     return false;
   };
-  return docusaurus;
+  return Object.create(docusaurus, {
+    prefetch: { value: prefetch, writable: true, configurable: true, enumerable: true },
+  }) as DocusaurusGlobal;
 }
 
 if (ExecutionEnvironment.canUseDOM) {

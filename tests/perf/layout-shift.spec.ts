@@ -4,8 +4,6 @@
  * search page while its results arrive; checked at a desktop and a phone width. Diagrams come
  * from drawings made ahead of time, so Mermaid itself is not loaded.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
@@ -71,26 +69,4 @@ test('diagrams are inlined from their drawings, without loading Mermaid', async 
   );
   // Mermaid's chunk alone is over 600 KB; no script of the site's own comes near 500 KB.
   expect(Math.max(...sizes), 'largest script fetched').toBeLessThan(500_000);
-});
-
-test('every diagram of the site has a light and a dark drawing (npm run diagrams)', () => {
-  const buildDir = path.resolve(__dirname, '../..', sites.main.dir);
-  const keys = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(/data-diagram-key="?([a-z0-9]+)/g))
-          keys.add(match[1]!);
-      }
-    }
-  };
-  walk(buildDir);
-  expect(keys.size, 'diagrams found in the build').toBeGreaterThan(0);
-  const drawings = path.resolve(__dirname, '../../static/diagrams');
-  const missing = [...keys].flatMap((key) =>
-    ['light', 'dark'].map((mode) => `${key}.${mode}.svg`).filter((file) => !fs.existsSync(path.join(drawings, file))),
-  );
-  expect(missing).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
- * A build made for one base path served under another (build-preview/, made for
- * /docs-preview/, served under /b/): the bundles are requested from the wrong place and never
+ * A build made for one base path served under another (build/, made for
+ * /argo-accounting/, served under /b/): the bundles are requested from the wrong place and never
  * run. Docusaurus then shows its base-path banner, on the home page only.
  */
 import { test, expect } from '../support/fixtures';

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { rootDocTitle } from '../support/routes';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -132,30 +133,29 @@ test.describe('mobile layout (375 px)', () => {
 });
 
 test.describe('crash page', () => {
-  test.use({ baseURL: sites.preview.baseURL });
-
   test('a component that throws shows "This page crashed", the error and a working "Try again"', async ({ page }) => {
-    await page.goto(`${sites.preview.base}__test__/crash`);
+    // Every Markdown table measures itself with a ResizeObserver once it renders; make the
+    // first one throw, as a real render bug would, with no test-only page in the build.
+    await page.addInitScript(() => {
+      const Original = window.ResizeObserver;
+      let thrown = false;
+      window.ResizeObserver = class extends Original {
+        constructor(callback: ResizeObserverCallback) {
+          if (!thrown) {
+            thrown = true;
+            throw new Error('Simulated render failure for the crash-page test');
+          }
+          super(callback);
+        }
+      };
+    });
+    await page.goto(`${base}docs/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page crashed');
     await expect(page.getByText('Simulated render failure for the crash-page test')).toBeVisible();
     // The navbar survives: the crash is contained to the page body.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByTestId('crash-test-content')).toHaveText('The test page rendered.');
-  });
-});
-
-test.describe('table of contents', () => {
-  test('lists h2 and h3 headings only', async ({ page }) => {
-    await page.goto(`${base}docs/api/installation`);
-    const tocLinks = page.locator('.table-of-contents a');
-    expect(await tocLinks.count()).toBeGreaterThan(3);
-    const targets = await tocLinks.evaluateAll((links) =>
-      links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))),
-    );
-    for (const id of targets) {
-      const tag = await page.locator(`[id="${id}"]`).evaluate((el) => el.tagName);
-      expect(['H2', 'H3']).toContain(tag);
-    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rootDocTitle());
+    await expect(page.locator('article table').first()).toBeVisible();
   });
 });

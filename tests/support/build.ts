@@ -1,18 +1,9 @@
-/** Reads a finished build (build/ or build-preview/) for tests that compare against it. */
+/** Reads the finished build (build/) for browser tests that compare against it. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { walkFiles } from './spec';
 
 export const buildPath = (dir: string, ...parts: string[]) => path.resolve(__dirname, '../..', dir, ...parts);
-
-/** Every HTML page of a build, as paths relative to the build folder. */
-export function builtHtmlFiles(dir: string): string[] {
-  const root = buildPath(dir);
-  return walkFiles(root, /\.html$/)
-    .map((file) => path.relative(root, file))
-    .filter((file) => !file.startsWith('.'));
-}
 
 export function readBuilt(dir: string, file: string): string {
   return fs.readFileSync(buildPath(dir, file), 'utf8');

@@ -1,35 +1,25 @@
 /**
- * Shared test fixture: every page a test opens is watched for uncaught errors and for requests
- * to any host other than the site's own; both fail the test at the end.
+ * Shared browser-test fixture: every page a test opens is watched for uncaught errors and for
+ * requests to any host other than the site's own; both fail the test when it ends. Only tests
+ * that ask for `page` get one: a test that only makes requests never starts a browser.
  */
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-    },
-    { auto: true },
-  ],
-  foreignRequests: [
-    async ({ context, baseURL }, use) => {
-      const own = new URL(baseURL!).host;
-      const foreign: string[] = [];
-      context.on('request', (request) => {
-        const url = new URL(request.url());
-        if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== own) foreign.push(request.url());
-      });
-      await use(foreign);
-    },
-    { auto: true },
-  ],
-});
-
-test.afterEach(async ({ pageErrors, foreignRequests }) => {
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-  expect(foreignRequests, 'requests to other hosts').toEqual([]);
+export const test = base.extend({
+  page: async ({ page, baseURL }, use) => {
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    const own = new URL(baseURL!).host;
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Context-wide, so requests made by workers are counted too.
+    page.context().on('request', (request) => {
+      const url = new URL(request.url());
+      if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== own) foreign.push(request.url());
+    });
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(foreign, 'requests to other hosts').toEqual([]);
+  },
 });
 
 export { expect };

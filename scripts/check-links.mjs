@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Link check over the built, served site (npm test runs it after the build): linkinator
+ * crawls every page from the home page as a reader's browser receives it, raw HTML included
+ * (announcement bar, footer, navbar, config links), and follows every link and fragment on
+ * this site. Links to other sites are listed, not fetched: these machines have no internet.
+ *
+ *   node scripts/check-links.mjs [--dir build] [--base /argo-accounting/]
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { LinkChecker } from 'linkinator';
+import { normaliseBasePath } from '../config/basePath.mjs';
+import { serveBuild } from './bench/serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+    port: { type: 'string', default: '4480' },
+  },
+});
+const base = normaliseBasePath(values.base);
+const server = await serveBuild({ dir: path.resolve(repoRoot, values.dir), base, port: Number(values.port) });
+
+const external = new Set();
+let checked = 0;
+try {
+  const checker = new LinkChecker();
+  checker.on('link', () => (checked += 1));
+  const result = await checker.check({
+    path: server.url(''),
+    recurse: true,
+    checkFragments: true,
+    concurrency: 20,
+    timeout: 10_000,
+    linksToSkip: async (link) => {
+      if (link.startsWith(server.origin)) return false;
+      external.add(link);
+      return true;
+    },
+  });
+  const broken = result.links.filter((link) => link.state === 'BROKEN');
+  const outsideBase = result.links.filter(
+    (link) => link.url.startsWith(server.origin) && !new URL(link.url).pathname.startsWith(base),
+  );
+  console.log(
+    `Links: ${checked} checked on ${server.origin}${base}, ${broken.length} broken, ` +
+      `${outsideBase.length} outside the base path, ${external.size} to other sites (not fetched).`,
+  );
+  for (const link of [...broken, ...outsideBase]) {
+    console.error(`  ${link.status ?? ''} ${link.url}\n      on ${link.parent ?? '(start)'}`);
+  }
+  process.exitCode = broken.length + outsideBase.length > 0 ? 1 : 0;
+} finally {
+  await server.close();
+}

@@ -1,0 +1,2 @@
+export const axeSource: string;
+export const axeVersion: string;
