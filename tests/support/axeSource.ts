@@ -4,5 +4,7 @@
  */
 import fs from 'node:fs';
 
-export const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-export const axeVersion: string = require('axe-core/package.json').version;
+const axeDir = require.resolve('axe-core/axe.min.js').replace(/axe\.min\.js$/, '');
+
+export const axeSource = fs.readFileSync(`${axeDir}axe.min.js`, 'utf8');
+export const axeVersion: string = JSON.parse(fs.readFileSync(`${axeDir}package.json`, 'utf8')).version;
