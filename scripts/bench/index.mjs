@@ -30,6 +30,7 @@ import { axeViolations } from './axe.mjs';
 import { categories, runLighthouse, startChrome } from './lighthouse.mjs';
 import { outputSize, timeBuilds } from './build.mjs';
 import { kib, ms, table } from './report.mjs';
+import { normaliseBasePath } from '../../config/basePath.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -46,11 +47,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const base = (() => {
-  const raw = (process.env.BASE_URL ?? '/argo-accounting/').trim() || '/';
-  const lead = raw.startsWith('/') ? raw : `/${raw}`;
-  return lead.endsWith('/') ? lead : `${lead}/`;
-})();
+const base = normaliseBasePath(process.env.BASE_URL, '/argo-accounting/');
 const buildDir = path.resolve(repoRoot, args.dir);
 const runs = Math.max(1, Number(args.runs) || 3);
 const selected = args.pages ? pageTypes.filter((p) => args.pages.split(',').includes(p.key)) : pageTypes;

@@ -4,9 +4,12 @@
  */
 export const pageTypes = [
   { key: 'home', label: 'Home', path: '', lighthouse: true },
-  { key: 'apiPage', label: 'Long API page', path: 'docs/api/installation', lighthouse: true },
-  // Tables, tabs, code blocks and a Mermaid diagram on one page.
-  { key: 'docPage', label: 'Doc page (tables/tabs/code/diagram)', path: 'docs/api/collect_metrics', lighthouse: true },
+  // The tallest collection overview: concepts, field tables, a diagram and the endpoint table.
+  { key: 'apiPage', label: 'Collection overview', path: 'docs/api/installation', lighthouse: true },
+  // One of the longest operation pages: many body fields, tabs of samples, an example.
+  { key: 'operationPage', label: 'Operation page', path: 'docs/api/installation/create-installation', lighthouse: true },
+  // Several Mermaid diagrams and permission tables.
+  { key: 'docPage', label: 'Roles page (diagrams)', path: 'docs/authorization/accounting_system_roles', lighthouse: true },
   { key: 'search', label: 'Search with a query', path: 'search?q=metric', lighthouse: true },
   { key: 'category', label: 'Category index', path: 'docs/category/accounting-system-collections', lighthouse: true },
   { key: 'notFound', label: '404 page', path: 'no-such-page-for-the-benchmark', lighthouse: true, status: 404 },
