@@ -1,0 +1,49 @@
+/**
+ * Reader links at the end of every doc page, in the static HTML: "Edit this page" opens the
+ * page's source (the contract, for generated operation pages), "Last updated" matches git or
+ * the front matter, and the feedback links prefill an issue with the page's address.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repositoryUrl } from '../../config/siteEnv';
+import { docSources, expectedLastUpdate, repoRoot, type DocSource } from '../support/docSources';
+import { page, siteRoot } from './site';
+
+const editedFile = (doc: DocSource) =>
+  /<ApiOperation id=/.test(fs.readFileSync(path.join(repoRoot, doc.file), 'utf8')) && doc.file.endsWith('.mdx')
+    ? 'openapi/accounting-system.yaml'
+    : doc.file;
+
+describe('on every doc page', () => {
+  it.each(docSources.map((doc) => [doc.route, doc] as const))('%s: edit, last update, feedback', (route, doc) => {
+    const $ = page(route);
+    const href = $('a.theme-edit-this-page').attr('href') ?? '';
+    expect(href.startsWith(`${repositoryUrl}/edit/`), href).toBe(true);
+    expect(href.endsWith(`/${editedFile(doc)}`), `${href} ends with ${editedFile(doc)}`).toBe(true);
+    const inRepo = href.slice(`${repositoryUrl}/edit/`.length).split('/').slice(1).join('/');
+    expect(fs.existsSync(path.join(repoRoot, inRepo)), `${inRepo} exists`).toBe(true);
+
+    const time = $('.theme-last-updated time');
+    const expected = expectedLastUpdate(doc);
+    if (expected) {
+      expect(time.attr('datetime')).toBe(expected.toISOString());
+    } else if (time.length) {
+      // No history here, yet a date was built in (the build ran in a full clone): a real date.
+      expect(Number.isNaN(Date.parse(time.attr('datetime') ?? ''))).toBe(false);
+    }
+
+    expect($('body').text()).toContain('Was this page helpful?');
+    for (const answer of ['Yes', 'No']) {
+      const link = $('a')
+        .filter((_, a) => $(a).text().trim() === answer)
+        .first();
+      const url = new URL(link.attr('href') ?? '');
+      expect(`${url.origin}${url.pathname}`).toBe(`${repositoryUrl}/issues/new`);
+      expect(url.searchParams.get('title')).toContain(doc.title);
+      expect(url.searchParams.get('body')).toContain(`Page: ${siteRoot}${route}\n`);
+      expect(url.searchParams.get('body')).toContain(`Was this page helpful? ${answer}`);
+      expect(link.attr('rel')).toMatch(/noopener/);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/** Every promised route is in the build with its own heading and content, under the base path. */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, categoryPages, docPages, docTitle, rootDocTitle } from '../support/routes';
+import { docSources } from '../support/docSources';
+import { listOperations } from '../../src/plugins/openapi-operations/spec';
+import { operationRoute } from '../../src/plugins/openapi-operations/collections';
+import { base, builtFile, builtHtmlFiles, page, textAt } from './site';
+
+const h1 = (route: string) => textAt(route, 'h1');
+
+describe('seed routes', () => {
+  it('home page: title, tagline and both calls to action', () => {
+    const $ = page('');
+    expect(textAt('', 'h1')).toBe('Accounting System API Documentation');
+    expect(textAt('', 'main')).toContain('Learn how the Accounting System API works');
+    const hrefs = $('main a')
+      .toArray()
+      .map((a) => $(a).attr('href'));
+    expect(hrefs).toContain(`${base}docs/`);
+    expect(hrefs.some((href) => href?.endsWith('openapi/explore'))).toBe(true);
+    expect($('[aria-label="Main tasks"] h2').length).toBe(3);
+  });
+
+  it('docs root is the test and production environments page', () => {
+    expect(h1('docs/')).toBe(rootDocTitle());
+  });
+
+  it.each(docPages)('doc page %s has its title and text', (route) => {
+    expect(h1(`docs/${route}`)).toBe(docTitle(route));
+    expect(textAt(`docs/${route}`, 'article .markdown p')).not.toBe('');
+  });
+
+  it.each(categoryPages)('category index %s lists its pages', (slug) => {
+    expect(textAt(`docs/category/${slug}`, 'h1')).toBe(categoryLabel(slug));
+    expect(page(`docs/category/${slug}`)('article a.card').length).toBeGreaterThan(0);
+  });
+
+  it('search page and not-found page exist', () => {
+    expect(fs.existsSync(builtFile('search/index.html'))).toBe(true);
+    const notFound = fs.readFileSync(builtFile('404.html'), 'utf8');
+    expect(notFound).toContain('Page not found');
+  });
+});
+
+describe('every doc source', () => {
+  it.each(docSources.map((doc) => [doc.route, doc] as const))('%s is built with its title', (route, doc) => {
+    expect(h1(route)).toBe(doc.title);
+  });
+});
+
+describe('operation pages', () => {
+  it('render every operation of the contract on exactly one page: its own', () => {
+    const pagesByOperation = new Map<string, string[]>();
+    for (const file of builtHtmlFiles().filter((f) => f.startsWith('docs/'))) {
+      const html = fs.readFileSync(builtFile(file), 'utf8');
+      for (const [, id] of html.matchAll(/data-operation-id="?([A-Za-z0-9]+)/g)) {
+        pagesByOperation.set(id!, [...(pagesByOperation.get(id!) ?? []), file]);
+      }
+    }
+    const operations = listOperations();
+    const problems = operations
+      .map((op) => ({ op, pages: pagesByOperation.get(op.operationId) ?? [] }))
+      .filter(({ op, pages }) => pages.length !== 1 || pages[0] !== `${operationRoute(op.operationId)}/index.html`)
+      .map(({ op, pages }) => `${op.operationId}: ${pages.join(', ') || 'nowhere'}`);
+    expect(problems).toEqual([]);
+    expect([...pagesByOperation.keys()].filter((id) => !operations.some((op) => op.operationId === id))).toEqual([]);
+  });
+
+  it('show the method badge, the path and the sidebar entry with its method', () => {
+    const route = operationRoute('createInstallation');
+    expect(textAt(route, '.api-operation .api-method')).toBe('POST');
+    expect(textAt(route, '.api-path')).toBe('/accounting-system/installations');
+    const entry = page(route)('.api-sidebar-item--post a[aria-current="page"]');
+    expect(entry.attr('href')).toMatch(new RegExp(`${route}$`));
+  });
+});
+
+describe('table of contents', () => {
+  it('lists h2 and h3 headings only, each pointing at a heading of the page', () => {
+    const $ = page('docs/api/installation');
+    const links = $('.table-of-contents a').toArray();
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) {
+      const id = decodeURIComponent($(link).attr('href')!.slice(1));
+      expect(['h2', 'h3']).toContain($(`[id="${id}"]`).prop('tagName')?.toLowerCase());
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The finished production build (build/, made by `npm run build` for the default base path),
+ * read in Node: every build-tier test checks facts about these files, no browser involved.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+// cheerio parses with parse5, as a browser would: the minified HTML leaves out optional tags.
+import { load, type CheerioAPI } from 'cheerio';
+
+export const buildDir = path.resolve(__dirname, '../../build');
+
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  throw new Error(`No production build in ${buildDir}: run \`npm run build\` first (npm test does).`);
+}
+
+/** The public address of the home page, from its canonical URL: origin and base path. */
+const homeUrl = new URL(
+  /<link[^>]+rel=["']?canonical["']?[^>]+href=["']?([^"'\s>]+)/.exec(
+    fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'),
+  )![1]!,
+);
+/** The base path the build was made for. */
+export const base = homeUrl.pathname;
+/** Absolute URL of the site root (origin + base path), as canonical links use it. */
+export const siteRoot = homeUrl.href;
+
+/** The site path of an absolute URL of this site; fails for any other address. */
+export function sitePath(url: string): string {
+  if (!url.startsWith(siteRoot)) throw new Error(`${url} is not under ${siteRoot}`);
+  return base + url.slice(siteRoot.length);
+}
+
+/** A file of the build by its site path (with or without the base path). */
+export function builtFile(sitePath: string): string {
+  const relative = sitePath.startsWith(base) ? sitePath.slice(base.length) : sitePath.replace(/^\//, '');
+  return path.join(buildDir, relative);
+}
+
+/** The HTML file a route is served from: `docs/api/metric` → docs/api/metric/index.html. */
+export function htmlFileFor(route: string): string {
+  const clean = route.replace(/\/$/, '');
+  return builtFile(clean ? `${clean}/index.html` : 'index.html');
+}
+
+const parsed = new Map<string, CheerioAPI>();
+
+/**
+ * The parsed HTML of a route, as the server sends it. With `withoutScripts`, it is parsed as
+ * a browser with JavaScript off does: the content of `<noscript>` becomes part of the page.
+ */
+export function page(route: string, { withoutScripts = false } = {}): CheerioAPI {
+  const file = htmlFileFor(route);
+  const key = `${file}${withoutScripts ? '#noscript' : ''}`;
+  if (!parsed.has(key)) {
+    if (!fs.existsSync(file)) throw new Error(`${route}: no ${path.relative(buildDir, file)} in the build`);
+    parsed.set(key, load(fs.readFileSync(file, 'utf8'), { scriptingEnabled: !withoutScripts }));
+  }
+  return parsed.get(key)!;
+}
+
+/** Every HTML file of the build, relative to it. */
+export function builtHtmlFiles(): string[] {
+  return fs
+    .readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('.'))
+    .map((file) => file.split(path.sep).join('/'));
+}
+
+/** Text with whitespace collapsed and zero-width spaces removed, as a reader sees it. */
+export const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+/** The text of the first element a selector finds on a route. */
+export const textAt = (route: string, selector: string) => clean(page(route)(selector).first().text());
+
+/** One `<meta>` value by name or property; fails unless there is exactly one. */
+export function meta($: CheerioAPI, key: string): string {
+  const tags = $('head meta').filter((_, tag) => ($(tag).attr('property') ?? $(tag).attr('name')) === key);
+  if (tags.length !== 1) throw new Error(`expected exactly one meta ${key}, found ${tags.length}`);
+  return tags.attr('content') ?? '';
+}
+
+export function jsonLd($: CheerioAPI): any[] {
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()));
+}

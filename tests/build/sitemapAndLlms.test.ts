@@ -1,0 +1,94 @@
+/**
+ * robots.txt, the sitemap and llms.txt / llms-full.txt, read from the build: every address they
+ * give is a file of this build, and every page is listed once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
+import { docSources } from '../support/docSources';
+import { base, builtFile, builtHtmlFiles, sitePath, siteRoot } from './site';
+
+const read = (file: string) => fs.readFileSync(builtFile(file), 'utf8');
+
+/** The file a site path is served from (a page's index.html, or the file itself). */
+function servedFile(pathOnSite: string): string {
+  const file = builtFile(pathOnSite);
+  if (pathOnSite.endsWith('/')) return path.join(file, 'index.html');
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(file, 'index.html');
+}
+
+describe('robots.txt and sitemap', () => {
+  it('robots.txt names the absolute sitemap URL', () => {
+    const robots = read('robots.txt');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(/^Sitemap: (\S+)$/m.exec(robots)?.[1]).toBe(`${siteRoot}sitemap.xml`);
+  });
+
+  it('the sitemap lists every page once, and not the 404 or search pages', () => {
+    const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(locs).size).toBe(locs.length);
+    const listed = locs.map((loc) => sitePath(loc).slice(base.length).replace(/\/$/, '')).sort();
+    // openapi/explore.html and openapi/explore/index.html are one page.
+    const pages = [
+      ...new Set(builtHtmlFiles().map((file) => file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))),
+    ]
+      .filter((route) => route !== '404' && route !== 'search')
+      .sort();
+    expect(listed).toEqual(pages);
+    for (const loc of locs) expect(fs.existsSync(servedFile(sitePath(loc))), loc).toBe(true);
+  });
+});
+
+interface LlmsLink {
+  section: string;
+  title: string;
+  url: string;
+  description: string;
+}
+
+function parseLlmsTxt(text: string) {
+  const links: LlmsLink[] = [];
+  let section = '';
+  for (const line of text.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) section = heading[1]!;
+    const link = /^- \[(.+?)\]\((\S+?)\)(?:: (.*))?$/.exec(line);
+    if (link) links.push({ section, title: link[1]!, url: link[2]!, description: link[3] ?? '' });
+  }
+  return { title: /^# (.+)$/m.exec(text)?.[1], links };
+}
+
+describe('llms.txt', () => {
+  const llms = parseLlmsTxt(read('llms.txt'));
+
+  it('lists every doc page once, under its sidebar group, with its description', () => {
+    expect(llms.title).toBe('Accounting System API Documentation');
+    for (const doc of docSources) {
+      const url = siteRoot + markdownTwinPath(`${base}${doc.route}`).slice(base.length);
+      const entries = llms.links.filter((link) => link.url === url);
+      expect(entries, `${doc.file} is listed once`).toHaveLength(1);
+      expect(entries[0]!.title).toBe(doc.title);
+      expect(entries[0]!.description).toBe(doc.description.replace(/\s+/g, ' ').trim());
+      expect(entries[0]!.section, doc.file).toBe(doc.categories.join(' / '));
+    }
+    expect(llms.links.filter((link) => link.url.endsWith('.md'))).toHaveLength(docSources.length);
+    const urls = llms.links.map((link) => link.url);
+    for (const wanted of ['openapi/accounting-system.yaml', 'openapi/explore', 'llms-full.txt'])
+      expect(urls).toContain(siteRoot + wanted);
+  });
+
+  it('links only to files of this build', () => {
+    for (const link of llms.links) expect(fs.existsSync(servedFile(sitePath(link.url))), link.url).toBe(true);
+  });
+
+  it('llms-full.txt holds every twin in the order llms.txt lists them', () => {
+    const full = read('llms-full.txt');
+    let previous = -1;
+    for (const link of llms.links.filter((l) => l.url.endsWith('.md'))) {
+      const at = full.indexOf(fs.readFileSync(servedFile(sitePath(link.url)), 'utf8').trimEnd());
+      expect(at, link.url).toBeGreaterThan(previous);
+      previous = at;
+    }
+  });
+});
