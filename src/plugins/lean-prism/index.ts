@@ -16,33 +16,40 @@ import type { Plugin } from '@docusaurus/types';
 
 const includeLanguagesModule = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
+const emptyLoader = path.join(__dirname, 'client/noLanguages.ts');
+
+interface DoneHookCompiler {
+  hooks: {
+    done: { tap: (name: string, hook: (stats: { compilation: { modules: Iterable<unknown> } }) => void) => void };
+  };
+}
+
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
     configureWebpack(_config, isServer, { currentBundler }) {
-      let replaced = false;
       const bundle = isServer ? 'server' : 'client';
       return {
         resolve: {
           alias: { 'prism-react-renderer$': path.join(__dirname, 'client/prismReactRenderer.tsx') },
         },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            includeLanguagesModule,
-            (resource: { request: string }) => {
-              replaced = true;
-              resource.request = path.join(__dirname, 'client/noLanguages.ts');
-            },
-          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(includeLanguagesModule, emptyLoader),
           {
-            // The replacement targets a file inside @docusaurus/theme-classic; if a release
-            // moves it, the full Prism loader would come back silently, so fail instead.
-            apply(compiler: { hooks: { done: { tap: (name: string, hook: () => void) => void } } }) {
-              compiler.hooks.done.tap('lean-prism', () => {
-                if (!replaced) {
+            // The replacement targets a file inside @docusaurus/theme-classic; if a release moves
+            // it, the full Prism loader would come back silently, so the build fails instead. The
+            // finished module list is checked (not the replacement hook, which a cached build skips).
+            apply(compiler: DoneHookCompiler) {
+              compiler.hooks.done.tap('lean-prism', ({ compilation }) => {
+                const resources = [...compilation.modules].map(
+                  (module) => (module as { resource?: string }).resource ?? '',
+                );
+                const replaced = resources.includes(emptyLoader);
+                const original = resources.find((resource) => includeLanguagesModule.test(resource));
+                if (!replaced || original) {
                   throw new Error(
-                    `lean-prism: no module matched ${includeLanguagesModule} in the ${bundle} bundle; ` +
-                      '@docusaurus/theme-classic changed, update src/plugins/lean-prism.',
+                    `lean-prism: the ${bundle} bundle ${original ? `still has ${original}` : `has no ${emptyLoader}`}; ` +
+                      `@docusaurus/theme-classic changed, update src/plugins/lean-prism.`,
                   );
                 }
               });
