@@ -129,6 +129,15 @@ export default {
       // Registered by src/plugins/lean-prism/client/prism.ts, which replaces the theme's loader.
       additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // Arial measures the same everywhere (Liberation Sans on Linux), so labels drawn ahead of
+    // time fit their boxes on every system; the tighter flowchart spacing and wrapping keep more
+    // diagrams within the column at a legible size (see src/theme/Mermaid).
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+      options: {
+        fontFamily: 'arial, sans-serif',
+        flowchart: { nodeSpacing: 30, rankSpacing: 35, wrappingWidth: 120 },
+      },
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

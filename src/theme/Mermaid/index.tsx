@@ -20,7 +20,7 @@ type Props = WrapperProps<typeof MermaidType>;
 const sizes: Record<string, number[] | undefined> = diagramSizes;
 
 /** The smallest label size a drawing is shown at; a narrower column scrolls it sideways. */
-const LEGIBLE_LABEL_PX = 12;
+const LEGIBLE_LABEL_PX = 11.5;
 
 function useDrawingKey(source: string): string {
   const themeConfig = useMermaidThemeConfig();
