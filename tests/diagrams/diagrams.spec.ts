@@ -19,7 +19,7 @@ function pagesWithDiagrams(dir: string, route = ''): string[] {
     const child = route ? `${route}/${entry.name}` : entry.name;
     if (entry.isDirectory()) return pagesWithDiagrams(dir, child);
     if (entry.name !== 'index.html') return [];
-    return fs.readFileSync(path.join(dir, child), 'utf8').includes('data-diagram-key="') ? [route] : [];
+    return /\sdata-diagram-key=/.test(fs.readFileSync(path.join(dir, child), 'utf8')) ? [route] : [];
   });
 }
 
@@ -91,7 +91,8 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const problems: string[] = [];
     for (const route of diagramPages) {
-      await page.goto(`${base}${route}/`);
+      // The drawings are fetched after hydration; measureDiagrams waits for each of them.
+      await page.goto(`${base}${route}/`, { waitUntil: 'domcontentloaded' });
       for (const diagram of await measureDiagrams(page)) {
         const where = `${route} (${diagram.key})`;
         if (!diagram.drawn) problems.push(`${where}: live Mermaid instead of the drawing`);
@@ -114,6 +115,7 @@ test.describe('a wide diagram on a phone', () => {
     const [facts] = await measureDiagrams(page);
     expect(facts.box.scrollWidth).toBeGreaterThan(facts.box.clientWidth);
     expect(await pageScrollsSideways(page)).toBe(false);
+    await expect(page.getByText('Scroll sideways for the rest')).toBeVisible();
 
     const box = page.getByRole('region', { name: /diagram/i });
     await box.focus();

@@ -148,15 +148,19 @@ export default function MermaidDrawing(props: Props): ReactNode {
             )}
           </div>
         </div>
-        <button
-          ref={openButton}
-          type="button"
-          className={styles.openButton}
-          disabled={!svg}
-          onClick={() => setFullSize(true)}
-        >
-          Open full size
-        </button>
+        <div className={styles.actions}>
+          {/* Shown once known to be needed; the row's height is already held, so nothing moves. */}
+          {scrollsSideways && <span className={styles.hint}>Scroll sideways for the rest</span>}
+          <button
+            ref={openButton}
+            type="button"
+            className={styles.openButton}
+            disabled={!svg}
+            onClick={() => setFullSize(true)}
+          >
+            Open full size
+          </button>
+        </div>
       </div>
       {fullSize && svg && (
         <FullSizeDialog

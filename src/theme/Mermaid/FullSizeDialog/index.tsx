@@ -24,9 +24,14 @@ function withOwnIds(svg: string): string {
  */
 export default function FullSizeDialog({ svg, width, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Most diagrams grow from a centred top node, so a screen narrower than the drawing starts
+    // at its middle rather than its left edge.
+    const scroller = body.current;
+    if (scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
   }, []);
 
   return (
@@ -46,7 +51,7 @@ export default function FullSizeDialog({ svg, width, onClose }: Props): ReactNod
           Close
         </button>
       </div>
-      <div className={styles.body}>
+      <div ref={body} className={styles.body}>
         <div
           className={`docusaurus-mermaid-container ${styles.drawing}`}
           style={{ width: `${width}px` }}
