@@ -36,6 +36,7 @@ interface DiagramFacts {
 /** Brings each diagram of the page near the viewport, waits for its drawing, and measures it. */
 async function measureDiagrams(page: Page): Promise<DiagramFacts[]> {
   const diagrams = page.locator('[data-diagram-key]');
+  await expect(diagrams.first()).toBeAttached({ timeout: 15_000 });
   const facts: DiagramFacts[] = [];
   for (let i = 0; i < (await diagrams.count()); i += 1) {
     const diagram = diagrams.nth(i);
@@ -59,7 +60,7 @@ async function measureDiagrams(page: Page): Promise<DiagramFacts[]> {
           const inner = label.getBoundingClientRect();
           if (inner.width > outer.width + 1 || inner.height > outer.height + 1) cutOff.push(label.textContent.trim());
         }
-        const box = svg.closest('[data-diagram-key] > div')!;
+        const box = element;
         return {
           key: element.dataset.diagramKey!,
           drawn: svg.id.startsWith('diagram-'),
@@ -92,8 +93,10 @@ for (const viewport of [
     const problems: string[] = [];
     for (const route of diagramPages) {
       // The drawings are fetched after hydration; measureDiagrams waits for each of them.
-      await page.goto(`${base}${route}/`, { waitUntil: 'domcontentloaded' });
-      for (const diagram of await measureDiagrams(page)) {
+      await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
+      const diagrams = await measureDiagrams(page);
+      if (diagrams.length === 0) problems.push(`${route}: no diagram found`);
+      for (const diagram of diagrams) {
         const where = `${route} (${diagram.key})`;
         if (!diagram.drawn) problems.push(`${where}: live Mermaid instead of the drawing`);
         if (diagram.smallestLabelPx < MIN_LABEL_PX) {
@@ -111,7 +114,7 @@ test.describe('a wide diagram on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('scrolls sideways inside its own box, by keyboard too, and the page does not', async ({ page }) => {
-    await page.goto(`${base}docs/api/api_errors/`);
+    await page.goto(`${base}docs/api/api_errors`);
     const [facts] = await measureDiagrams(page);
     expect(facts.box.scrollWidth).toBeGreaterThan(facts.box.clientWidth);
     expect(await pageScrollsSideways(page)).toBe(false);
@@ -130,7 +133,7 @@ test.describe('open full size', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   async function openDialog(page: Page): Promise<{ button: Locator; dialog: Locator }> {
-    await page.goto(`${base}docs/api/api_errors/`);
+    await page.goto(`${base}docs/api/api_errors`);
     await measureDiagrams(page);
     const button = page.getByRole('button', { name: 'Open full size' });
     await button.focus();
@@ -166,7 +169,7 @@ test.describe('open full size', () => {
 
 test('dark mode shows the dark drawing', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(`${base}docs/api/installation/`);
+  await page.goto(`${base}docs/api/installation`);
   const [facts] = await measureDiagrams(page);
   await expect(page.locator(`svg#diagram-${facts.key}-dark`)).toBeVisible();
 });

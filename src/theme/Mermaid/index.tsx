@@ -131,10 +131,12 @@ export default function MermaidDrawing(props: Props): ReactNode {
   return (
     <>
       {noScriptSource}
-      <div className={styles.diagram} data-diagram-key={key}>
+      <div className={styles.diagram}>
+        {/* data-diagram-key marks the held space: config/noScript.ts hides it without JavaScript. */}
         <div
           ref={setSlot}
           className={styles.scroller}
+          data-diagram-key={key}
           role={scrollsSideways ? 'region' : undefined}
           aria-label={scrollsSideways ? 'Diagram (scrolls sideways)' : undefined}
           // A box that scrolls sideways must be reachable with the keyboard to be scrolled.
