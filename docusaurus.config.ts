@@ -125,6 +125,15 @@ export default {
       darkTheme: darkCodeTheme,
       // No additionalLanguages: src/plugins/lean-prism/client/prism.ts registers the languages.
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // Arial measures the same everywhere (Liberation Sans on Linux), so labels drawn ahead of
+    // time fit their boxes on every system; the tighter flowchart spacing and wrapping keep more
+    // diagrams within the column at a legible size (see src/theme/Mermaid).
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+      options: {
+        fontFamily: 'arial, sans-serif',
+        flowchart: { nodeSpacing: 30, rankSpacing: 35, wrappingWidth: 120 },
+      },
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,93 +1,218 @@
 #!/usr/bin/env node
 /**
- * Draws every Mermaid diagram of the built site with Mermaid itself, in Chromium, and saves
+ * Draws every ```mermaid fence of docs/ ahead of time, straight from the Markdown sources, with
+ * Mermaid itself (mermaid-isomorphic, in Debian's Chromium), and saves
  * - its SVG per colour mode to static/diagrams/<key>.light.svg and .dark.svg, which pages
  *   inline instead of loading Mermaid;
- * - its size to src/theme/Mermaid/diagramSizes.json, which pages use to hold its space.
- * Run after changing or adding a diagram, then rebuild:
+ * - its size and its smallest label to src/theme/Mermaid/diagramSizes.json, which pages use to
+ *   hold its space and to keep its labels legible.
+ * Run after changing or adding a diagram, or after upgrading Mermaid or changing
+ * themeConfig.mermaid, then build:
  *
- *   npm run build && npm run diagrams && npm run build
+ *   npm run diagrams && npm run build
  *
- * A diagram without a drawing still works: the page falls back to Mermaid (a test lists
- * diagrams whose drawings are missing). Drawings of diagrams no page uses are removed.
+ * The script fails when a diagram does not parse or a label overflows its box. Drawings of
+ * diagrams no page uses are removed. tests/unit/diagrams.test.ts fails while a diagram has no
+ * drawing (the page would fall back to loading Mermaid).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { serveBuild } from './bench/serve.mjs';
-import { launchBrowser } from './bench/browser.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { diagramKey } from '../src/theme/Mermaid/diagramKey.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'build' }, port: { type: 'string', default: '4590' } },
-});
-const buildDir = path.resolve(repoRoot, values.dir);
-const base = (process.env.BASE_URL ?? '/argo-accounting/').replace(/^\/?/, '/').replace(/\/?$/, '/');
-const target = path.join(repoRoot, 'src/theme/Mermaid/diagramSizes.json');
-const drawingsDir = path.join(repoRoot, 'static/diagrams');
+export const docsDir = path.join(repoRoot, 'docs');
+export const sizesFile = path.join(repoRoot, 'src/theme/Mermaid/diagramSizes.json');
+export const drawingsDir = path.join(repoRoot, 'static/diagrams');
+const colorModes = /** @type {const} */ (['light', 'dark']);
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
+function markdownFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return markdownFiles(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    });
 }
 
-const pages = htmlFiles(buildDir)
-  .filter((file) => fs.readFileSync(file, 'utf8').includes('data-diagram-key'))
-  .map((file) => path.relative(buildDir, path.dirname(file)).split(path.sep).join('/'));
+/**
+ * Every ```mermaid fence under `dir`, as Docusaurus hands it to the Mermaid component: the code
+ * node's value from the same Markdown parser family (MDX, GFM, directives, front matter).
+ *
+ * @returns {Promise<{ file: string; line: number; source: string }[]>}
+ */
+export async function findDiagrams(dir = docsDir) {
+  const { fromMarkdown } = await import('mdast-util-from-markdown');
+  const { mdxjs } = await import('micromark-extension-mdxjs');
+  const { mdxFromMarkdown } = await import('mdast-util-mdx');
+  const { gfm } = await import('micromark-extension-gfm');
+  const { gfmFromMarkdown } = await import('mdast-util-gfm');
+  const { directive } = await import('micromark-extension-directive');
+  const { directiveFromMarkdown } = await import('mdast-util-directive');
+  const { frontmatter } = await import('micromark-extension-frontmatter');
+  const { frontmatterFromMarkdown } = await import('mdast-util-frontmatter');
 
-const server = await serveBuild({ dir: buildDir, base, port: Number(values.port) });
-const browser = await launchBrowser();
-const sizes = {};
-const drawings = new Map();
-try {
-  for (const colorScheme of ['light', 'dark']) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
-    // Makes the Mermaid wrapper draw with Mermaid rather than use existing drawings.
-    await context.addInitScript(() => localStorage.setItem('diagrams:live', '1'));
-    const page = await context.newPage();
-    for (const route of pages) {
-      await page.goto(server.url(route ? `${route}/` : ''));
-      const slots = page.locator('[data-diagram-key]');
-      for (let i = 0; i < (await slots.count()); i += 1) {
-        const slot = slots.nth(i);
-        await slot.scrollIntoViewIfNeeded();
-        await slot.locator('svg').first().waitFor({ timeout: 20_000 });
-        const { key, size, svg } = await slot.evaluate((element) => {
-          const drawn = element.querySelector('svg');
-          const box = drawn.getBoundingClientRect();
-          const natural = parseFloat(drawn.style.maxWidth) || drawn.viewBox.baseVal.width || box.width;
-          return {
-            key: element.dataset.diagramKey,
-            size: [Math.round(natural * 100) / 100, Number((box.height / box.width).toFixed(5))],
-            svg: drawn.outerHTML,
-          };
-        });
-        if (colorScheme === 'light') sizes[key] = size;
-        // Mermaid names the SVG (and its styles and markers) with a random id; a stable one
-        // keeps the files the same from run to run.
-        const randomId = /^<svg id="([^"]+)"/.exec(svg)?.[1];
-        const stable = randomId ? svg.split(randomId).join(`diagram-${key}-${colorScheme}`) : svg;
-        drawings.set(`${key}.${colorScheme}.svg`, `${stable}\n`);
+  const found = [];
+  for (const file of markdownFiles(dir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes('mermaid')) continue;
+    const tree = fromMarkdown(text, {
+      extensions: [frontmatter(['yaml']), mdxjs(), gfm(), directive()],
+      mdastExtensions: [
+        frontmatterFromMarkdown(['yaml']),
+        mdxFromMarkdown(),
+        gfmFromMarkdown(),
+        directiveFromMarkdown(),
+      ],
+    });
+    const visit = (node) => {
+      if (node.type === 'code' && node.lang === 'mermaid') {
+        found.push({ file: path.relative(repoRoot, file), line: node.position.start.line, source: node.value });
       }
-      if (colorScheme === 'light') process.stderr.write(`${route}: ${await slots.count()} diagram(s)\n`);
-    }
-    await context.close();
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
   }
-} finally {
-  await browser.close();
-  await server.close();
+  return found;
 }
-fs.mkdirSync(drawingsDir, { recursive: true });
-for (const file of fs.readdirSync(drawingsDir)) {
-  if (file.endsWith('.svg') && !drawings.has(file)) fs.rmSync(path.join(drawingsDir, file));
+
+/**
+ * What every drawing depends on besides its source: the installed Mermaid and the site's
+ * themeConfig.mermaid (read with Docusaurus's own config loader, as the site is built).
+ *
+ * @returns {Promise<import('../src/theme/Mermaid/diagramKey.mjs').DrawingSetup>}
+ */
+export async function loadDrawingSetup() {
+  const mermaidPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/mermaid/package.json'), 'utf8'));
+  const { loadSiteConfig } = await import('@docusaurus/core/lib/server/config.js');
+  const { siteConfig } = await loadSiteConfig({ siteDir: repoRoot });
+  return { mermaidVersion: mermaidPackage.version, themeConfig: siteConfig.themeConfig?.mermaid };
 }
-for (const [file, svg] of drawings) fs.writeFileSync(path.join(drawingsDir, file), svg);
-const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b)));
-fs.writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(
-  `${Object.keys(sorted).length} diagrams: sizes in ${path.relative(repoRoot, target)}, drawings in static/diagrams/`,
-);
+
+/** Size entries are [natural width px, height ÷ width, smallest label px at natural size]. */
+export function readSizes() {
+  return JSON.parse(fs.readFileSync(sizesFile, 'utf8'));
+}
+
+/**
+ * Reads, in a browser, what the page needs to know about a drawing, and which labels do not fit
+ * the shape drawn around them (Mermaid measures a label once; a label wider than its box is cut
+ * off or runs over the border).
+ */
+function inspectDrawing() {
+  const svg = document.querySelector('svg');
+  const { width, height } = svg.viewBox.baseVal;
+  svg.style.maxWidth = 'none';
+  svg.setAttribute('width', String(width));
+  let smallestLabel = Infinity;
+  const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim() || node.parentElement.closest('style, title, desc')) continue;
+    smallestLabel = Math.min(smallestLabel, parseFloat(getComputedStyle(node.parentElement).fontSize));
+  }
+  const overflowing = [];
+  for (const object of svg.querySelectorAll('foreignObject')) {
+    const box = object.getBoundingClientRect();
+    const content = object.firstElementChild;
+    if (!content || !content.textContent.trim()) continue;
+    const inner = content.getBoundingClientRect();
+    if (content.scrollWidth > box.width + 1 || inner.width > box.width + 1 || inner.height > box.height + 1) {
+      overflowing.push(content.textContent.trim());
+    }
+  }
+  for (const label of svg.querySelectorAll('g.node')) {
+    const shape = label.querySelector(':scope > rect, :scope > polygon, :scope > path, :scope > circle');
+    const text = label.querySelector('.label, text');
+    if (!shape || !text || !text.textContent.trim()) continue;
+    const outer = shape.getBoundingClientRect();
+    const inner = text.getBoundingClientRect();
+    if (inner.left < outer.left - 1 || inner.right > outer.right + 1) overflowing.push(text.textContent.trim());
+  }
+  return { width, height, smallestLabel, overflowing };
+}
+
+async function main() {
+  const { chromium } = await import('playwright');
+  const { createMermaidRenderer } = await import('mermaid-isomorphic');
+  // Debian's Chromium with the flags these machines need; Playwright's own download does not work here.
+  const launchOptions = {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  };
+  const setup = await loadDrawingSetup();
+  const diagrams = await findDiagrams();
+  const unique = new Map();
+  for (const diagram of diagrams) {
+    const key = diagramKey(diagram.source, setup);
+    if (!unique.has(key)) unique.set(key, diagram);
+  }
+  const keys = [...unique.keys()];
+  const sources = keys.map((key) => unique.get(key).source);
+
+  const render = createMermaidRenderer({ launchOptions });
+  const drawings = new Map();
+  const problems = [];
+  for (const mode of colorModes) {
+    const theme =
+      mode === 'light' ? (setup.themeConfig?.theme?.light ?? 'default') : (setup.themeConfig?.theme?.dark ?? 'dark');
+    // The same settings as @docusaurus/theme-mermaid passes to mermaid.initialize().
+    const mermaidConfig = { startOnLoad: false, ...setup.themeConfig?.options, theme };
+    const results = await render(sources, { mermaidConfig, prefix: `diagram-${mode}` });
+    results.forEach((result, index) => {
+      const key = keys[index];
+      const { file, line } = unique.get(key);
+      if (result.status === 'rejected') {
+        problems.push(`${file}:${line}: Mermaid could not draw it: ${result.reason?.message ?? result.reason}`);
+        return;
+      }
+      // A stable id (the SVG's styles and markers are scoped to it) keeps the files the same
+      // from run to run and unique on a page.
+      const svg = result.value.svg.split(result.value.id).join(`diagram-${key}-${mode}`);
+      drawings.set(`${key}.${mode}.svg`, `${svg}\n`);
+    });
+  }
+
+  const sizes = {};
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const key of keys) {
+      const svg = drawings.get(`${key}.light.svg`);
+      if (!svg) continue;
+      await page.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
+      const { width, height, smallestLabel, overflowing } = await page.evaluate(inspectDrawing);
+      const { file, line } = unique.get(key);
+      for (const label of overflowing) problems.push(`${file}:${line}: label does not fit its box: "${label}"`);
+      sizes[key] = [Math.round(width * 100) / 100, Number((height / width).toFixed(5)), smallestLabel];
+    }
+  } finally {
+    await browser.close();
+  }
+
+  fs.mkdirSync(drawingsDir, { recursive: true });
+  for (const file of fs.readdirSync(drawingsDir)) {
+    if (file.endsWith('.svg') && !drawings.has(file)) fs.rmSync(path.join(drawingsDir, file));
+  }
+  for (const [file, svg] of drawings) fs.writeFileSync(path.join(drawingsDir, file), svg);
+  const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(sizesFile, `${JSON.stringify(sorted)}\n`);
+  console.log(
+    `${diagrams.length} fences, ${keys.length} diagrams (Mermaid ${setup.mermaidVersion}): ` +
+      `sizes in ${path.relative(repoRoot, sizesFile)}, drawings in ${path.relative(repoRoot, drawingsDir)}/`,
+  );
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

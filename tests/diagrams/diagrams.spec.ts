@@ -1,0 +1,175 @@
+/**
+ * Diagrams a reader can read, checked where only a browser can tell: every diagram page shows
+ * the drawing made ahead of time (not live Mermaid) with labels of at least 11 px and none cut
+ * off, at a desktop and a phone width; on a phone a wide diagram scrolls sideways inside its own
+ * box (by keyboard too) while the page does not; "Open full size" opens a dialog that Escape
+ * closes, handing focus back.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { sites } from '../../playwright.config';
+
+const base = sites.main.base;
+const MIN_LABEL_PX = 11;
+
+function pagesWithDiagrams(dir: string, route = ''): string[] {
+  return fs.readdirSync(path.join(dir, route), { withFileTypes: true }).flatMap((entry) => {
+    const child = route ? `${route}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return pagesWithDiagrams(dir, child);
+    if (entry.name !== 'index.html') return [];
+    return /\sdata-diagram-key=/.test(fs.readFileSync(path.join(dir, child), 'utf8')) ? [route] : [];
+  });
+}
+
+const diagramPages = pagesWithDiagrams(sites.main.dir).sort();
+
+interface DiagramFacts {
+  key: string;
+  drawn: boolean;
+  smallestLabelPx: number;
+  cutOff: string[];
+  box: { clientWidth: number; scrollWidth: number };
+}
+
+/** Brings each diagram of the page near the viewport, waits for its drawing, and measures it. */
+async function measureDiagrams(page: Page): Promise<DiagramFacts[]> {
+  const diagrams = page.locator('[data-diagram-key]');
+  await expect(diagrams.first()).toBeAttached({ timeout: 15_000 });
+  const facts: DiagramFacts[] = [];
+  for (let i = 0; i < (await diagrams.count()); i += 1) {
+    const diagram = diagrams.nth(i);
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+    facts.push(
+      await diagram.evaluate((element: HTMLElement) => {
+        const svg = element.querySelector('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        let smallest = Infinity;
+        const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement!.closest('style, title, desc')) continue;
+          smallest = Math.min(smallest, parseFloat(getComputedStyle(node.parentElement!).fontSize) * scale);
+        }
+        const cutOff: string[] = [];
+        for (const object of svg.querySelectorAll('foreignObject')) {
+          const label = object.firstElementChild as HTMLElement | null;
+          if (!label?.textContent?.trim()) continue;
+          const outer = object.getBoundingClientRect();
+          const inner = label.getBoundingClientRect();
+          if (inner.width > outer.width + 1 || inner.height > outer.height + 1) cutOff.push(label.textContent.trim());
+        }
+        const box = element;
+        return {
+          key: element.dataset.diagramKey!,
+          drawn: svg.id.startsWith('diagram-'),
+          smallestLabelPx: smallest,
+          cutOff,
+          box: { clientWidth: box.clientWidth, scrollWidth: box.scrollWidth },
+        };
+      }),
+    );
+  }
+  return facts;
+}
+
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('the build has pages with diagrams to check', () => {
+  expect(diagramPages.length).toBeGreaterThan(10);
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test(`every diagram is drawn ahead of time, legible and whole (${viewport.name}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(diagramPages.length * 6_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const problems: string[] = [];
+    for (const route of diagramPages) {
+      // The drawings are fetched after hydration; measureDiagrams waits for each of them.
+      await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
+      const diagrams = await measureDiagrams(page);
+      if (diagrams.length === 0) problems.push(`${route}: no diagram found`);
+      for (const diagram of diagrams) {
+        const where = `${route} (${diagram.key})`;
+        if (!diagram.drawn) problems.push(`${where}: live Mermaid instead of the drawing`);
+        if (diagram.smallestLabelPx < MIN_LABEL_PX) {
+          problems.push(`${where}: labels at ${diagram.smallestLabelPx.toFixed(1)} px`);
+        }
+        for (const label of diagram.cutOff) problems.push(`${where}: label cut off: "${label}"`);
+      }
+      if (await pageScrollsSideways(page)) problems.push(`${route}: the page scrolls sideways`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('a wide diagram on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('scrolls sideways inside its own box, by keyboard too, and the page does not', async ({ page }) => {
+    await page.goto(`${base}docs/api/api_errors`);
+    const [facts] = await measureDiagrams(page);
+    expect(facts.box.scrollWidth).toBeGreaterThan(facts.box.clientWidth);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await expect(page.getByText('Scroll sideways for the rest')).toBeVisible();
+
+    const box = page.getByRole('region', { name: /diagram/i });
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await pageScrollsSideways(page)).toBe(false);
+  });
+});
+
+test.describe('open full size', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  async function openDialog(page: Page): Promise<{ button: Locator; dialog: Locator }> {
+    await page.goto(`${base}docs/api/api_errors`);
+    await measureDiagrams(page);
+    const button = page.getByRole('button', { name: 'Open full size' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Diagram at full size' });
+    await expect(dialog).toBeVisible();
+    return { button, dialog };
+  }
+
+  test('shows the diagram at its natural size; Escape closes it and focus returns', async ({ page }) => {
+    const { button, dialog } = await openDialog(page);
+    const labelPx = await dialog.locator('svg').evaluate((svg: SVGSVGElement) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return parseFloat(getComputedStyle(svg.querySelector('foreignObject p, text')!).fontSize) * scale;
+    });
+    expect(labelPx).toBeGreaterThanOrEqual(15.5);
+    // A second copy of the drawing gets ids of its own.
+    const ids = await page.evaluate(() => [...document.querySelectorAll('svg[id]')].map((svg) => svg.id));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the Close button closes it and focus returns', async ({ page }) => {
+    const { button, dialog } = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test('dark mode shows the dark drawing', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${base}docs/api/installation`);
+  const [facts] = await measureDiagrams(page);
+  await expect(page.locator(`svg#diagram-${facts.key}-dark`)).toBeVisible();
+});
