@@ -11,6 +11,7 @@ export const navbar = {
     height: 32,
   },
   items: [
+    { type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left' },
     {
       type: 'doc',
       docId: 'system/test_prod_environment',

@@ -17,7 +17,10 @@ function HomepageHeader(): ReactNode {
         </Heading>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
         <div className={styles.buttons}>
-          <Link className="button button--primary button--lg" to="/docs/">
+          <Link className="button button--primary button--lg" to="/docs/quickstart">
+            Quickstart: your first call
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/">
             Read the docs
           </Link>
           <Link className="button button--secondary button--lg" href="pathname:///openapi/explore" target="_self">

@@ -10,13 +10,14 @@ import { base, builtFile, builtHtmlFiles, page, textAt } from './site';
 const h1 = (route: string) => textAt(route, 'h1');
 
 describe('seed routes', () => {
-  it('home page: title, tagline and both calls to action', () => {
+  it('home page: title, tagline, and the quickstart as the first call to action', () => {
     const $ = page('');
     expect(textAt('', 'h1')).toBe('Accounting System API Documentation');
     expect(textAt('', 'main')).toContain('Learn how the Accounting System API works');
     const hrefs = $('main a')
       .toArray()
       .map((a) => $(a).attr('href'));
+    expect(hrefs[0]).toBe(`${base}docs/quickstart`);
     expect(hrefs).toContain(`${base}docs/`);
     expect(hrefs.some((href) => href?.endsWith('openapi/explore'))).toBe(true);
     expect($('[aria-label="Main tasks"] h2').length).toBe(3);

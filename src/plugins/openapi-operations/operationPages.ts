@@ -20,7 +20,9 @@ export function firstSentence(markdown: string): string {
   const plain = markdown
     .split(/\n\s*\n/)[0]!
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/[`*_]/g, '')
+    // Code and emphasis marks go; underscores inside names (external_id) stay.
+    .replace(/[`*]/g, '')
+    .replace(/(^|\W)_+(\S[^_]*?)_+(?=\W|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
   const match = plain.match(/^.+?[.!?](?=\s|$)/);

@@ -44,5 +44,6 @@ describe('firstSentence', () => {
     );
     expect(firstSentence('No full stop here')).toBe('No full stop here');
     expect(firstSentence('Version 1.8.1 is used. Next.')).toBe('Version 1.8.1 is used.');
+    expect(firstSentence('Finds it by `external_id`, _quickly_.')).toBe('Finds it by external_id, quickly.');
   });
 });
