@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
+import { TOP_LEVEL_SECTION } from '../../src/plugins/llms-txt';
 import { docSources } from '../support/docSources';
 import { base, builtFile, builtHtmlFiles, sitePath, siteRoot } from './site';
 
@@ -70,7 +71,7 @@ describe('llms.txt', () => {
       expect(entries, `${doc.file} is listed once`).toHaveLength(1);
       expect(entries[0]!.title).toBe(doc.title);
       expect(entries[0]!.description).toBe(doc.description.replace(/\s+/g, ' ').trim());
-      expect(entries[0]!.section, doc.file).toBe(doc.categories.join(' / '));
+      expect(entries[0]!.section, doc.file).toBe(doc.categories.join(' / ') || TOP_LEVEL_SECTION);
     }
     expect(llms.links.filter((link) => link.url.endsWith('.md'))).toHaveLength(docSources.length);
     const urls = llms.links.map((link) => link.url);

@@ -34,10 +34,13 @@ type SidebarItem = {
 };
 
 /** Groups docs like the sidebar: one section per category, nested categories named by their path. */
+export const TOP_LEVEL_SECTION = 'Start here';
+
 function sectionsFromSidebar(items: SidebarItem[], docsById: Map<string, DocMetadata>): LlmsSection[] {
   const sections: LlmsSection[] = [];
   const visit = (list: SidebarItem[], trail: string[]) => {
-    const section: LlmsSection = { title: trail.join(' / ') || 'Pages', docs: [] };
+    // Pages outside any category (the quickstart) come first in the sidebar.
+    const section: LlmsSection = { title: trail.join(' / ') || TOP_LEVEL_SECTION, docs: [] };
     sections.push(section);
     for (const item of list) {
       if (item.type === 'doc' && item.id && docsById.has(item.id)) section.docs.push(docsById.get(item.id)!);
