@@ -22,6 +22,7 @@ const pages: Array<{ name: string; path: string; ready: (page: Page) => Promise<
     name: 'doc page with tables, tabs, code and a diagram',
     path: 'docs/api/collect_metrics',
     ready: async (page) => {
+      await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('[role="tab"]').first()).toBeVisible();
     },
