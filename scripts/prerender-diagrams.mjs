@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { diagramKey } from '../src/theme/Mermaid/diagramKey.mjs';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const docsDir = path.join(repoRoot, 'docs');
@@ -136,18 +137,7 @@ function inspectDrawing() {
 async function main() {
   const { chromium } = await import('playwright');
   const { createMermaidRenderer } = await import('mermaid-isomorphic');
-  // Debian's Chromium with the flags these machines need; Playwright's own download does not work here.
-  const launchOptions = {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  };
+  const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
   const setup = await loadDrawingSetup();
   const diagrams = await findDiagrams();
   const unique = new Map();

@@ -1,14 +1,7 @@
-/** Debian's Chromium with the flags this machine needs, shared by every part of the benchmark. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The benchmark's browser: Debian's Chromium with the flags these machines need. */
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { chromiumFlags, chromiumPath };
 
 export async function launchBrowser() {
   const { chromium } = await import('@playwright/test');

@@ -7,9 +7,19 @@ export const pageTypes = [
   // The tallest collection overview: concepts, field tables, a diagram and the endpoint table.
   { key: 'apiPage', label: 'Collection overview', path: 'docs/api/installation', lighthouse: true },
   // One of the longest operation pages: many body fields, tabs of samples, an example.
-  { key: 'operationPage', label: 'Operation page', path: 'docs/api/installation/create-installation', lighthouse: true },
+  {
+    key: 'operationPage',
+    label: 'Operation page',
+    path: 'docs/api/installation/create-installation',
+    lighthouse: true,
+  },
   // Several Mermaid diagrams and permission tables.
-  { key: 'docPage', label: 'Roles page (diagrams)', path: 'docs/authorization/accounting_system_roles', lighthouse: true },
+  {
+    key: 'docPage',
+    label: 'Roles page (diagrams)',
+    path: 'docs/authorization/accounting_system_roles',
+    lighthouse: true,
+  },
   { key: 'search', label: 'Search with a query', path: 'search?q=metric', lighthouse: true },
   { key: 'category', label: 'Category index', path: 'docs/category/accounting-system-collections', lighthouse: true },
   { key: 'notFound', label: '404 page', path: 'no-such-page-for-the-benchmark', lighthouse: true, status: 404 },
