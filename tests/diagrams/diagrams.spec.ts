@@ -81,33 +81,40 @@ test('the build has pages with diagrams to check', () => {
   expect(diagramPages.length).toBeGreaterThan(10);
 });
 
+// The pages go in groups of about ten, so the two workers share the sweep evenly.
+const pageGroups = Array.from({ length: Math.ceil(diagramPages.length / 10) }, (_, i) =>
+  diagramPages.filter((_, index) => index % Math.ceil(diagramPages.length / 10) === i),
+);
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 360, height: 740 },
 ]) {
-  test(`every diagram is drawn ahead of time, legible and whole (${viewport.name}, ${viewport.width} px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(diagramPages.length * 6_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const problems: string[] = [];
-    for (const route of diagramPages) {
-      // The drawings are fetched after hydration; measureDiagrams waits for each of them.
-      await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
-      const diagrams = await measureDiagrams(page);
-      if (diagrams.length === 0) problems.push(`${route}: no diagram found`);
-      for (const diagram of diagrams) {
-        const where = `${route} (${diagram.key})`;
-        if (!diagram.drawn) problems.push(`${where}: live Mermaid instead of the drawing`);
-        if (diagram.smallestLabelPx < MIN_LABEL_PX) {
-          problems.push(`${where}: labels at ${diagram.smallestLabelPx.toFixed(1)} px`);
+  for (const [group, routes] of pageGroups.entries()) {
+    test(`every diagram is drawn ahead of time, legible and whole (${viewport.name}, ${viewport.width} px, pages ${group + 1}/${pageGroups.length})`, async ({
+      page,
+    }) => {
+      test.setTimeout(routes.length * 6_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const problems: string[] = [];
+      for (const route of routes) {
+        // The drawings are fetched after hydration; measureDiagrams waits for each of them.
+        await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
+        const diagrams = await measureDiagrams(page);
+        if (diagrams.length === 0) problems.push(`${route}: no diagram found`);
+        for (const diagram of diagrams) {
+          const where = `${route} (${diagram.key})`;
+          if (!diagram.drawn) problems.push(`${where}: live Mermaid instead of the drawing`);
+          if (diagram.smallestLabelPx < MIN_LABEL_PX) {
+            problems.push(`${where}: labels at ${diagram.smallestLabelPx.toFixed(1)} px`);
+          }
+          for (const label of diagram.cutOff) problems.push(`${where}: label cut off: "${label}"`);
         }
-        for (const label of diagram.cutOff) problems.push(`${where}: label cut off: "${label}"`);
+        if (await pageScrollsSideways(page)) problems.push(`${route}: the page scrolls sideways`);
       }
-      if (await pageScrollsSideways(page)) problems.push(`${route}: the page scrolls sideways`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 test.describe('a wide diagram on a phone', () => {
