@@ -102,8 +102,12 @@ ${previewTags(pageTitle, description, `${siteUrl}${baseUrl}openapi/explore`, `${
 </header>
 <main id="operations-index" class="explorer-index" tabindex="-1">
 <h1>Accounting System API operations</h1>
-<p class="explorer-loading" role="status"></p>
-<p><button type="button" class="explorer-load" hidden>Open the interactive explorer</button></p>
+<div class="explorer-start">
+<p class="explorer-status explorer-status--wide" role="status">The interactive explorer is loading; the operations are listed below meanwhile.</p>
+<p class="explorer-status explorer-status--narrow" role="status">On small screens the interactive explorer (Swagger UI, about 450 KiB of script) loads when you ask for it.</p>
+<p class="explorer-status--narrow"><button type="button" class="explorer-load">Open the interactive explorer</button></p>
+</div>
+<noscript><style>.explorer-start { display: none; }</style></noscript>
 ${operationIndex(baseUrl)}
 </main>
 <!-- Swagger UI renders its own <main id="operations">; explorer-init.js shows this container in

@@ -52,10 +52,6 @@ export default function SearchPage(): ReactNode {
   useEffect(() => {
     let current = true;
     fetchIndexesByWorker(versionUrl, searchContext).then(() => current && setReady(true));
-    loadSearchCatalog().then(
-      (loaded) => current && setCatalog(loaded),
-      () => undefined, // without the catalog, results show no kind or description
-    );
     return () => {
       current = false;
     };
@@ -68,7 +64,15 @@ export default function SearchPage(): ReactNode {
       return undefined;
     }
     let current = true;
-    searchByWorker(versionUrl, searchContext, query, PAGE_RESULTS).then((found) => current && setResults(found));
+    // Results and catalog arrive in one render, so descriptions never push results down later.
+    Promise.all([
+      searchByWorker(versionUrl, searchContext, query, PAGE_RESULTS),
+      loadSearchCatalog().catch(() => null), // without it, results show no description
+    ]).then(([found, loaded]) => {
+      if (!current) return;
+      setCatalog(loaded);
+      setResults(found);
+    });
     return () => {
       current = false;
     };

@@ -26,9 +26,11 @@
   }
   document.documentElement.classList.toggle('dark-mode', prefersDark());
 
+  /* The page holds one message for wide screens and one for phones (explorer.css shows the
+     right one before any script runs, so nothing moves); both are updated. */
   function setStatus(text) {
-    var status = index && index.querySelector('.explorer-loading');
-    if (status) status.textContent = text;
+    var statuses = index ? index.querySelectorAll('.explorer-status') : [];
+    for (var i = 0; i < statuses.length; i += 1) statuses[i].textContent = text;
   }
 
   /* Accessibility repairs Swagger UI does not make itself, applied whenever it re-renders:
@@ -150,13 +152,15 @@
      mid-range phone for seconds, while the list already links every operation's reference. */
   var button = index && index.querySelector('.explorer-load');
   function loadNow() {
-    if (button) button.hidden = true;
+    if (button) button.disabled = true;
     setStatus('The interactive explorer is loading; the operations are listed below meanwhile.');
     load();
   }
+  // Keep in step with the breakpoint in explorer.css.
+  var wide = window.matchMedia('(min-width: 997px)').matches;
   if (/^#\/./.test(location.hash)) {
     loadNow();
-  } else if (window.matchMedia('(min-width: 997px)').matches) {
+  } else if (wide) {
     var later = function () {
       if ('requestIdleCallback' in window) window.requestIdleCallback(loadNow, { timeout: 2000 });
       else window.setTimeout(loadNow, 200);
@@ -164,11 +168,7 @@
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later);
   } else if (button) {
-    button.hidden = false;
     button.addEventListener('click', loadNow);
-    setStatus(
-      'On small screens the interactive explorer (Swagger UI, about 450 KiB of script) loads when you ask for it.',
-    );
   }
   window.addEventListener('hashchange', function () {
     if (/^#\/./.test(location.hash)) loadNow();
