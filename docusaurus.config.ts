@@ -15,6 +15,7 @@ import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperat
 import openapiOperationsPlugin from './src/plugins/openapi-operations';
 import { editUrl } from './config/editUrl';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
+import endpointSearchPlugin from './src/plugins/endpoint-search';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
@@ -84,6 +85,7 @@ export default {
   plugins: [
     openapiOperationsPlugin,
     openapiExplorerPlugin,
+    endpointSearchPlugin,
     leanPrismPlugin,
     [llmsTxtPlugin, llmsTxtOptions],
     robotsTxtPlugin,

@@ -64,3 +64,39 @@ export const searchOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
 } satisfies Partial<PluginOptions>;
+
+/**
+ * Concept words and the page that defines each (a file under docs/). When a whole query is one of
+ * these words (plurals folded), search shows that page first; the build fails if a file is gone.
+ */
+export const definingPages: Record<string, readonly string[]> = {
+  'authentication/authenticating_clients.md': [
+    'token',
+    'access token',
+    'bearer token',
+    'bearer',
+    'jwt',
+    'authentication',
+    'authenticate',
+    'login',
+    'log in',
+  ],
+  'authorization/accounting_system_roles.md': [
+    'role',
+    'entitlement',
+    'scope',
+    'permission',
+    'authorization',
+    'authorisation',
+    'access control',
+  ],
+  'api/installation/index.md': ['capacity', 'unit of access'],
+  // No page is about paging alone; these two explain the parameters and the caveats.
+  'api/project/index.md': ['pagination', 'paging', 'page size', 'paged response'],
+  'api/collect_metrics/index.md': ['pagination', 'paging'],
+  'guides/api_actions/search-filter.md': ['filter', 'search filter', 'filter syntax', 'query filter'],
+  'system/test_prod_environments.md': ['environment', 'base url', 'host', 'server', 'test environment'],
+  'api/api_errors.md': ['error', 'error code', 'status code', 'http status'],
+  'system/accounting_system_api.md': ['glossary', 'data model', 'overview', 'architecture'],
+  'guides/registration.md': ['register', 'registration', 'sign up'],
+};

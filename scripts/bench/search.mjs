@@ -32,6 +32,10 @@ const QUERIES = [
   'aggregated',
   'usage percentage',
   'dissociate',
+  // Endpoint queries take the ranking's extra path (catalog match, a second worker query).
+  'GET /accounting-system/installations/{id}',
+  '/projects/101057344/report',
+  'createMetricDefinition',
 ];
 
 function percentile(values, p) {
@@ -44,6 +48,8 @@ const round = (n) => Math.round(n * 10) / 10;
 export default async function measureSearch({ url, buildDir, browser }) {
   const indexFile = fs.readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f));
   const indexBytes = fs.readFileSync(path.join(buildDir, indexFile));
+  const catalogFile = fs.readdirSync(buildDir).find((f) => /^search-catalog-.*\.json$/.test(f));
+  const catalogBytes = catalogFile ? fs.readFileSync(path.join(buildDir, catalogFile)) : Buffer.alloc(0);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -95,6 +101,7 @@ export default async function measureSearch({ url, buildDir, browser }) {
     'index file': indexFile,
     'index raw KiB': round(indexBytes.length / 1024),
     'index gzip KiB': round(zlib.gzipSync(indexBytes, { level: 9 }).length / 1024),
+    'catalog gzip KiB': round(zlib.gzipSync(catalogBytes, { level: 9 }).length / 1024),
     'queries measured': `${latencies.length} of ${QUERIES.length}`,
     'index ready after first focus ms': round(readyAt - focusAt),
     'keystroke to suggestions median ms': round(percentile(latencies, 50)),

@@ -1,21 +1,88 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import SearchPage from '@theme-original/SearchPage';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
+import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
 import { MAX_QUERY_LENGTH } from '@site/src/components/SearchLimits';
 import { SHORTENED_FLAG } from '@site/src/clientModules/searchQueryLimit';
+import {
+  fetchIndexesByWorker,
+  loadSearchCatalog,
+  searchByWorker,
+} from '@site/src/plugins/endpoint-search/client/searchByWorker';
+import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+import SearchResultItem from './SearchResultItem';
+import styles from './styles.module.css';
+
+/** The search page shows up to this many results, as the plugin's page did. */
+const PAGE_RESULTS = 100;
 
 /**
- * Wraps the plugin's search page: gives it a <main> landmark, caps what the reader can type,
- * and says so when an over-long query from the URL was shortened.
+ * The search page. It keeps the plugin's URL handling (useSearchQuery) and worker, with this
+ * site's ranking, and renders each result with its kind (Reference or Guide) and a snippet, the
+ * page's description when only its title matched. It also caps the query length and says so when
+ * an over-long query from the URL was shortened.
  */
-export default function SearchPageWrapper(): ReactNode {
+export default function SearchPage(): ReactNode {
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
+  const { selectMessage } = usePluralForm();
+  const { searchValue, searchContext, searchVersion, updateSearchPath } = useSearchQuery();
+  const [query, setQuery] = useState(searchValue);
+  const [results, setResults] = useState<SearchResult[] | undefined>();
+  const [catalog, setCatalog] = useState<SearchCatalog | null>(null);
+  const [ready, setReady] = useState(false);
   const [shortened, setShortened] = useState(false);
+  const versionUrl = `${baseUrl}${searchVersion}`;
 
   useEffect(() => {
     setShortened(document.documentElement.getAttribute(SHORTENED_FLAG) === 'true');
-    document.querySelector('input[type="search"][name="q"]')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
   }, []);
+
+  useEffect(() => {
+    if (searchValue && searchValue !== query) setQuery(searchValue);
+    // Only a new URL value should overwrite what the reader typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchValue]);
+
+  useEffect(() => {
+    let current = true;
+    fetchIndexesByWorker(versionUrl, searchContext).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [versionUrl, searchContext]);
+
+  useEffect(() => {
+    updateSearchPath(query);
+    if (!query) {
+      setResults(undefined);
+      return undefined;
+    }
+    let current = true;
+    // Results and catalog arrive in one render, so descriptions never push results down later.
+    Promise.all([
+      searchByWorker(versionUrl, searchContext, query, PAGE_RESULTS),
+      loadSearchCatalog().catch(() => null), // without it, results show no description
+    ]).then(([found, loaded]) => {
+      if (!current) return;
+      setCatalog(loaded);
+      setResults(found);
+    });
+    return () => {
+      current = false;
+    };
+    // updateSearchPath changes on every render; the plugin's page leaves it out too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, versionUrl, searchContext]);
+
+  const title = query
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
+    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
 
   const notice = shortened ? (
     <p className="alert alert--info margin--md" role="status">
@@ -25,13 +92,51 @@ export default function SearchPageWrapper(): ReactNode {
 
   return (
     <MainLandmarkProvider notice={notice}>
-      <Head>
-        <meta
-          name="description"
-          content="Search the Accounting System API documentation: guides, API reference and policies."
-        />
-      </Head>
-      <SearchPage />
+      <Layout>
+        <Head>
+          <title>{title}</title>
+          <meta property="robots" content="noindex, follow" />
+          <meta
+            name="description"
+            content="Search the Accounting System API documentation: guides, API reference and policies."
+          />
+        </Head>
+        <div className="container margin-vert--lg">
+          <h1>{title}</h1>
+          <input
+            type="search"
+            name="q"
+            className={styles.queryInput}
+            aria-label="Search"
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            autoComplete="off"
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
+          />
+          {!ready && query ? <p>{translate({ id: 'theme.SearchPage.loading', message: 'Loading…' })}</p> : null}
+          {results ? (
+            <p>
+              {results.length > 0
+                ? selectMessage(
+                    results.length,
+                    translate(
+                      {
+                        id: 'theme.SearchPage.documentsFound.plurals',
+                        message: '1 document found|{count} documents found',
+                      },
+                      { count: results.length },
+                    ),
+                  )
+                : translate({ id: 'theme.SearchPage.noResultsText', message: 'No results' })}
+            </p>
+          ) : null}
+          <section aria-label="Results" className={styles.results}>
+            {results?.map((result) => (
+              <SearchResultItem key={`${result.type}-${result.document.i}`} result={result} catalog={catalog} />
+            ))}
+          </section>
+        </div>
+      </Layout>
     </MainLandmarkProvider>
   );
 }

@@ -1,0 +1,220 @@
+/**
+ * Puts the page a developer means first, then the plugin's own results.
+ *
+ * The local-search worker splits "/accounting-system/installations/{id}" into the words
+ * accounting, system, installations, id and ranks prose that mentions them; it cannot tell a path
+ * from a sentence. Before the worker answers, this module recognises
+ *   - a path, with or without the /accounting-system prefix, with {parameters} or concrete ids,
+ *     optionally after an HTTP method, or a full URL on an API host;
+ *   - an operationId;
+ *   - a concept word that config/search.ts ties to its defining page,
+ * and promotes those pages. Everything else is the worker's result list, unchanged.
+ */
+import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
+import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import type {
+  CatalogOperation,
+  CatalogPromotion,
+  RawSearch,
+  SearchCatalog,
+  SearchDocument,
+  SearchResult,
+} from './types';
+
+const TITLE = 0;
+const API_PREFIX = 'accounting-system';
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+/** Operations promoted for one path query (e.g. GET and POST on the same path, and a near match). */
+const MAX_ENDPOINTS = 4;
+/** The worker stops at `limit` results; ask for more so promoted pages can be found among them. */
+const MIN_CANDIDATES = 30;
+const MAX_CHILDREN_OF_PROMOTED = 1;
+
+interface ParsedEndpoint {
+  method?: string;
+  segments: string[];
+}
+
+/** Reads "GET /x/{id}", "/accounting-system/x/42", "x/y" after a method, or a URL; else null. */
+export function parseEndpointQuery(query: string): ParsedEndpoint | null {
+  const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
+  if (!match) return null;
+  const method = match[1]?.toUpperCase();
+  if (method && !METHODS.has(method)) return null;
+  let target = match[2]!;
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      target = new URL(target).pathname;
+    } catch {
+      return null;
+    }
+  }
+  target = target.replace(/[?#].*$/, '');
+  // Without a method, only a leading slash or the API prefix marks a path ("metric" is a word).
+  const looksLikePath = target.startsWith('/') || target.toLowerCase().startsWith(`${API_PREFIX}/`);
+  if (!looksLikePath && !(method && target.includes('/'))) return null;
+  const segments = target
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment.length > 0);
+  if (segments[0] === API_PREFIX) segments.shift();
+  if (segments.length === 0) return null;
+  return { method, segments };
+}
+
+const isParameter = (segment: string) => /^\{[^}]*\}$/.test(segment);
+
+/**
+ * How well a query path fits an operation path: 0 when it does not, more when literal segments
+ * agree than when a concrete value fills a {parameter}. The last query segment may be cut short
+ * (the reader is still typing), which scores lower than a full segment.
+ */
+function pathScore(query: string[], operation: string[]): number {
+  if (query.length > operation.length) return 0;
+  let score = 0;
+  for (let i = 0; i < query.length; i += 1) {
+    const wanted = query[i]!;
+    const actual = operation[i]!;
+    const last = i === query.length - 1;
+    if (wanted === actual) score += 3;
+    else if (isParameter(actual)) score += isParameter(wanted) ? 3 : 2;
+    else if (last && !isParameter(wanted) && actual.startsWith(wanted)) score += 1;
+    else return 0;
+  }
+  // A complete path beats one that only starts the same way.
+  return query.length === operation.length ? score + 100 : score;
+}
+
+function operationSegments(operation: CatalogOperation): string[] {
+  const segments = operation.path.toLowerCase().split('/').filter(Boolean);
+  if (segments[0] === API_PREFIX) segments.shift();
+  return segments;
+}
+
+/** Operations a query names by path or operationId, best first. */
+export function matchEndpoints(query: string, operations: readonly CatalogOperation[]): CatalogOperation[] {
+  const trimmed = query.trim();
+  const byId = operations.find((op) => op.operationId.toLowerCase() === trimmed.toLowerCase());
+  if (byId) return [byId];
+  const parsed = parseEndpointQuery(trimmed);
+  if (!parsed) return [];
+  const scored = operations
+    .map((operation, order) => ({ operation, order, score: pathScore(parsed.segments, operationSegments(operation)) }))
+    .filter((entry) => entry.score > 0);
+  const methodRank = (op: CatalogOperation) => {
+    if (parsed.method) return op.method === parsed.method ? 0 : 1;
+    return op.method === 'GET' ? 0 : 1;
+  };
+  scored.sort(
+    (a, b) =>
+      // A stated method that matches comes first only among equally good paths.
+      b.score - a.score || methodRank(a.operation) - methodRank(b.operation) || a.order - b.order,
+  );
+  return scored.slice(0, MAX_ENDPOINTS).map((entry) => entry.operation);
+}
+
+/** Lower case, words only, simple plurals folded: "Entitlements" and "entitlement" are one concept. */
+export function normaliseConcept(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => {
+      if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+      if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+      return word;
+    })
+    .join(' ');
+}
+
+export function matchPromotions(query: string, promotions: readonly CatalogPromotion[]): CatalogPromotion[] {
+  const concept = normaliseConcept(query);
+  if (!concept) return [];
+  return promotions.filter((promotion) => promotion.terms.includes(concept));
+}
+
+/** Positions of the query's words in a title, so the plugin's highlighter has something to mark. */
+function titleMetadata(title: string, tokens: string[]): SearchResult['metadata'] {
+  const lower = title.toLowerCase();
+  const metadata: SearchResult['metadata'] = {};
+  for (const token of tokens) {
+    const at = token ? lower.indexOf(token) : -1;
+    if (at >= 0) metadata[token] = { t: { position: [[at, token.length]] } };
+  }
+  // The highlighter needs one position; an empty one marks nothing.
+  if (Object.keys(metadata).length === 0) metadata[''] = { t: { position: [[0, 0]] } };
+  return metadata;
+}
+
+function queryTokens(query: string): string[] {
+  return query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+interface Wanted {
+  url: string;
+  title: string;
+  /** Shown after the page's breadcrumb, e.g. "GET /accounting-system/installations". */
+  endpoint?: string;
+}
+
+/** The page's title document, from the results at hand or from a search for its title. */
+async function findPage(search: RawSearch, results: SearchResult[], wanted: Wanted): Promise<SearchDocument | null> {
+  const fromResults = (list: SearchResult[]) => {
+    for (const result of list) {
+      if (result.type === TITLE && result.document.u === wanted.url) return result.document;
+      if (result.page && result.page.u === wanted.url) return result.page;
+    }
+    return null;
+  };
+  return fromResults(results) ?? fromResults(await search(wanted.title, MIN_CANDIDATES));
+}
+
+export async function rankedSearch(
+  search: RawSearch,
+  catalog: SearchCatalog,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  const endpoints = matchEndpoints(input, catalog.operations);
+  const wanted: Wanted[] = [
+    ...endpoints.map((op) => ({ url: op.url, title: op.title, endpoint: `${op.method} ${op.path}` })),
+    ...matchPromotions(input, catalog.promotions),
+  ];
+  const results = await search(input, Math.max(limit, MIN_CANDIDATES));
+  if (wanted.length === 0) return results.slice(0, limit);
+
+  const tokens = endpoints.length > 0 ? [] : queryTokens(input);
+  const promoted: SearchResult[] = [];
+  for (const page of wanted) {
+    if (promoted.some((result) => result.document.u === page.url)) continue;
+    const document = await findPage(search, results, page);
+    if (!document) continue;
+    promoted.push({
+      // A copy: the breadcrumb gains the endpoint, and the worker's own object stays as it was.
+      document: page.endpoint ? { ...document, b: [...(document.b ?? []), page.endpoint] } : document,
+      type: TITLE,
+      page: undefined,
+      metadata: titleMetadata(document.t, tokens),
+      tokens,
+    });
+  }
+  // A promoted page keeps one heading or passage under it, so the next pages stay in view.
+  const childrenKept = new Map(promoted.map((result) => [result.document.u, 0]));
+  const rest = results.filter((result) => {
+    const kept = childrenKept.get(result.document.u);
+    if (kept === undefined) return true;
+    if (result.type === TITLE || kept >= MAX_CHILDREN_OF_PROMOTED) return false;
+    childrenKept.set(result.document.u, kept + 1);
+    return true;
+  });
+  const combined = [...promoted, ...rest];
+  for (const result of combined) {
+    delete result.isInterOfTree;
+    delete result.isLastOfTree;
+  }
+  // The plugin's own grouping: headings and text under their page's title, then the tree marks.
+  sortSearchResults(combined);
+  processTreeStatusOfSearchResults(combined);
+  return combined.slice(0, limit);
+}

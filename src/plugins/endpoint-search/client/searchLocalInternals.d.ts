@@ -1,0 +1,65 @@
+// Types for the modules of @easyops-cn/docusaurus-search-local this site imports directly; the
+// package ships JavaScript only for them. Build-time checks in ../index.ts fail loudly if the
+// files move.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]>;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
+  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+  export function sortSearchResults(results: SearchResult[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
+  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+  export function processTreeStatusOfSearchResults(results: SearchResult[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
+  export function highlight(content: string, tokens: string[], forceMatched?: boolean): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
+  export function highlightStemmed(
+    content: string,
+    positions: Array<[number, number]>,
+    tokens: string[],
+    maxLength?: number,
+  ): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
+  export function getStemmedPositions(metadata: unknown, field: string): Array<[number, number]>;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath' {
+  export function concatDocumentPath(path: string[]): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
+  export default function useSearchQuery(): {
+    searchValue: string;
+    searchContext: string;
+    searchVersion: string;
+    updateSearchPath: (value: string) => void;
+  };
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker' {
+  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+  export class SearchWorker {
+    search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]>;
+  }
+}
+
+declare module '@generated/endpoint-search/default/search-catalog-file.json' {
+  const catalogFile: { file: string };
+  export default catalogFile;
+}

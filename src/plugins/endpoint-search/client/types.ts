@@ -1,0 +1,56 @@
+/** What the build tells the search box about operations and defining pages (see ../catalog.ts). */
+export interface CatalogOperation {
+  operationId: string;
+  /** Upper case, as readers write it: GET, POST, … */
+  method: string;
+  /** As in the contract, with the /accounting-system prefix and {parameters}. */
+  path: string;
+  /** The operation page's URL, base path included (the `u` of the search index). */
+  url: string;
+  title: string;
+}
+
+export interface CatalogPromotion {
+  /** Normalised queries (see normaliseConcept) that put this page first. */
+  terms: string[];
+  url: string;
+  title: string;
+}
+
+export interface CatalogPage {
+  kind: 'reference' | 'guide';
+  description: string;
+}
+
+export interface SearchCatalog {
+  operations: CatalogOperation[];
+  promotions: CatalogPromotion[];
+  /** Keyed by page URL. */
+  pages: Record<string, CatalogPage>;
+}
+
+/** The part of the plugin's search result this code reads or builds (its SearchResult type). */
+export interface SearchDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  b?: string[];
+  s?: string;
+  p?: number;
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  /** 0 title, 1 heading, 2 description, 3 keywords, 4 content (the plugin's SearchDocumentType). */
+  type: number;
+  page?: SearchDocument | false | undefined;
+  metadata: Record<string, Record<string, { position: Array<[number, number]> }>>;
+  tokens: string[];
+  score?: number;
+  index?: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+}
+
+export type RawSearch = (query: string, limit: number) => Promise<SearchResult[]>;

@@ -1,0 +1,81 @@
+/**
+ * Endpoint-aware search on top of @easyops-cn/docusaurus-search-local.
+ *
+ * - Writes the search catalog (operations, concept promotions, page kinds and descriptions)
+ *   from the loaded docs and the contract.
+ * - Swaps the plugin's `searchByWorker` module for client/searchByWorker.ts, which ranks
+ *   endpoint and concept matches first and otherwise returns the worker's results.
+ *
+ * The swap depends on how the plugin imports that module; the check below stops the build when a
+ * plugin update changes it, instead of letting the search box quietly lose the ranking.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { definingPages } from '../../../config/search';
+import { buildSearchCatalog, type LoadedDoc } from './catalog';
+
+const pluginTheme = path.join(
+  path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
+  'dist/client/client/theme',
+);
+/** The request the plugin's search bar and page use for the worker bridge. */
+const WORKER_BRIDGE_REQUEST = /^\.\.\/searchByWorker$/;
+
+export function assertPluginShape(themeDir: string = pluginTheme): void {
+  const problems: string[] = [];
+  for (const file of ['SearchBar/SearchBar.jsx', 'SearchPage/SearchPage.jsx']) {
+    const source = fs.readFileSync(path.join(themeDir, file), 'utf8');
+    if (!/import \{[^}]*\bsearchByWorker\b[^}]*\} from "\.\.\/searchByWorker";/.test(source)) {
+      problems.push(`${file} no longer imports searchByWorker from "../searchByWorker"`);
+    }
+  }
+  const bridge = fs.readFileSync(path.join(themeDir, 'searchByWorker.js'), 'utf8');
+  for (const name of ['searchByWorker', 'fetchIndexesByWorker']) {
+    if (!new RegExp(`export (async )?function ${name}\\(baseUrl, searchContext`).test(bridge)) {
+      problems.push(`searchByWorker.js no longer exports ${name}(baseUrl, searchContext, …)`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `endpoint-search cannot wrap @easyops-cn/docusaurus-search-local any more: ${problems.join('; ')}. ` +
+        'Update src/plugins/endpoint-search for the new plugin version.',
+    );
+  }
+}
+
+/** File name of the catalog in the build, hashed so it can be cached like the search index. */
+export const CATALOG_FILE_PATTERN = /^search-catalog-[0-9a-f]{8}\.json$/;
+
+export default function endpointSearchPlugin(context: LoadContext): Plugin {
+  assertPluginShape();
+  let catalogJson = '';
+  let catalogFile = '';
+  return {
+    name: 'endpoint-search',
+    async allContentLoaded({ allContent, actions }) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        { loadedVersions: Array<{ docs: LoadedDoc[] }> } | undefined;
+      if (!docsContent) throw new Error('endpoint-search: the docs plugin has no content');
+      const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
+      catalogJson = JSON.stringify(buildSearchCatalog(docs, context.baseUrl, definingPages));
+      catalogFile = `search-catalog-${crypto.createHash('sha256').update(catalogJson).digest('hex').slice(0, 8)}.json`;
+      // Only the name goes into the bundle; the catalog itself is fetched with the first query.
+      await actions.createData('search-catalog-file.json', JSON.stringify({ file: catalogFile }));
+    },
+    async postBuild({ outDir }) {
+      await fs.promises.writeFile(path.join(outDir, catalogFile), catalogJson);
+    },
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            WORKER_BRIDGE_REQUEST,
+            path.join(__dirname, 'client/searchByWorker.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}
