@@ -44,6 +44,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Playwright empties its output folder when it starts; the vitest reports sit beside it.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     ...devices['Desktop Chrome'],

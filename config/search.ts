@@ -70,6 +70,7 @@ export const searchOptions = {
  * these words (plurals folded), search shows that page first; the build fails if a file is gone.
  */
 export const definingPages: Record<string, readonly string[]> = {
+  'quickstart.md': ['quickstart', 'quick start', 'getting started', 'get started', 'first call', 'hello world'],
   'authentication/authenticating_clients.md': [
     'token',
     'access token',

@@ -95,6 +95,8 @@ test.describe('colour mode', () => {
     // A first visit has no stored choice, so the site follows the (dark) system setting.
     await page.goto(base);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The theme listens for the system setting once React has started.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
