@@ -1,45 +1,84 @@
 #!/usr/bin/env bash
 # The whole test suite (README's test command runs this after `npm ci`), cheapest first:
-# system packages, static checks, unit tests, one production build, checks over the build in
-# Node, a link check of the served build, then the browser tests.
+# system packages, static checks and unit tests, one production build, checks over the build in
+# Node and a link check of the served build, then the browser tests. Steps that do not depend on
+# each other run side by side (each one is single-threaded; these machines have two cores), and
+# their output is printed in order once they finish.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=6144"
 # The tests read the build made here, for the default base path.
 unset BASE_URL
 failures=0
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+names=()
+
 step() {
   local name="$1"; shift
   echo "::: ${name}"
-  if "$@"; then echo "::: ${name}: ok"; else echo "::: ${name}: FAILED"; failures=$((failures + 1)); fi
+  local start=$SECONDS
+  if "$@"; then echo "::: ${name}: ok ($((SECONDS - start)) s)"; else echo "::: ${name}: FAILED"; failures=$((failures + 1)); fi
 }
 
+# Starts a step in the background; `finish_parallel` prints it and counts it.
+parallel_step() {
+  local name="$1"; shift
+  local index=${#names[@]}
+  names+=("$name")
+  (
+    start=$SECONDS
+    if "$@" >"$logs/$index.out" 2>&1; then echo "ok ($((SECONDS - start)) s)" >"$logs/$index.status"; else echo "FAILED" >"$logs/$index.status"; fi
+  ) &
+}
+
+finish_parallel() {
+  wait
+  for index in "${!names[@]}"; do
+    echo "::: ${names[$index]}"
+    cat "$logs/$index.out"
+    local status
+    status="$(cat "$logs/$index.status")"
+    echo "::: ${names[$index]}: ${status}"
+    [ "$status" = FAILED ] && failures=$((failures + 1))
+  done
+  names=()
+}
+
+rm -rf test-results && mkdir -p test-results
+vitest_report() { echo "--reporter=default --reporter=json --outputFile.json=test-results/$1.json"; }
+
 step "system packages" bash scripts/ensure-system-deps.sh
-step "typecheck (tsc)" npx tsc
-step "eslint" npx eslint .
-step "prettier" npx prettier --check .
-step "markdownlint" npx markdownlint-cli2
-step "spell check (cspell, docs/)" npx cspell --no-progress
-step "openapi lint (redocly)" npx redocly lint openapi/accounting-system.yaml --format=summary
+
+parallel_step "typecheck (tsc)" npx tsc
+parallel_step "eslint" npx eslint .
+parallel_step "prettier" npx prettier --check .
+parallel_step "markdownlint" npx markdownlint-cli2
+parallel_step "spell check (cspell, docs/)" npx cspell --no-progress
+parallel_step "openapi lint (redocly)" npx redocly lint openapi/accounting-system.yaml --format=summary
 if [ -x ../shared/tools/check-originality ]; then
-  step "originality" ../shared/tools/check-originality docs src static openapi
+  parallel_step "originality" ../shared/tools/check-originality docs src static openapi
 else
   echo "::: originality: skipped (../shared/tools/check-originality is not on this machine)"
 fi
-rm -rf test-results && mkdir -p test-results
-vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=test-results/$1.json"; }
 # shellcheck disable=SC2046 # the reporter flags are meant to split into words
-step "unit tests (vitest)" npx vitest run --project unit $(vitest_json unit)
+parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_report unit)
+finish_parallel
+
 step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
+
 # shellcheck disable=SC2046
-step "checks over the build (vitest)" npx vitest run --project build $(vitest_json build)
-step "link check (linkinator, served build)" node scripts/check-links.mjs
+parallel_step "checks over the build (vitest)" npx vitest run --project build $(vitest_report build)
+parallel_step "link check (linkinator, served build)" node scripts/check-links.mjs
+finish_parallel
 
 # Pick free ports (default 4173-4176) so a leftover server cannot block the run.
 export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
 echo "::: browser tests (playwright, ports from ${TEST_PORT_BASE})"
+start=$SECONDS
 npx playwright test
 pw_status=$?
+echo "::: browser tests: $([ "$pw_status" -eq 0 ] && echo ok || echo FAILED) ($((SECONDS - start)) s)"
 node scripts/print-test-summary.mjs "$failures" unit=test-results/unit.json build=test-results/build.json \
   browser=test-results/results.json
 [ "$pw_status" -eq 0 ] && [ "$failures" -eq 0 ]
