@@ -34,11 +34,11 @@ interface DiagramFacts {
 }
 
 /** Brings each diagram of the page near the viewport, waits for its drawing, and measures it. */
-async function measureDiagrams(page: Page): Promise<DiagramFacts[]> {
+async function measureDiagrams(page: Page, limit = Infinity): Promise<DiagramFacts[]> {
   const diagrams = page.locator('[data-diagram-key]');
   await expect(diagrams.first()).toBeAttached({ timeout: 15_000 });
   const facts: DiagramFacts[] = [];
-  for (let i = 0; i < (await diagrams.count()); i += 1) {
+  for (let i = 0; i < Math.min(limit, await diagrams.count()); i += 1) {
     const diagram = diagrams.nth(i);
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.locator('svg').first()).toBeVisible({ timeout: 15_000 });
