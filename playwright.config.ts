@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests run against the one production build (build/, made for /argo-accounting/ by
@@ -25,15 +26,6 @@ export const wrongBaseSite = {
   port: port(3),
 } as const;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: './tests',
   // tests/unit and tests/build hold vitest files (*.test.ts); Playwright runs only *.spec.ts.
@@ -51,8 +43,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: sites.main.baseURL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
     trace: 'off',
   },

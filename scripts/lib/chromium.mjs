@@ -1,7 +1,6 @@
 /**
  * Debian's Chromium with the flags these machines need (Playwright's own browser download does
- * not work here), for the scripts: the benchmark and the diagram drawings.
- * playwright.config.ts keeps its own copy: Playwright loads it through its TypeScript loader.
+ * not work here), for the browser tests, the benchmark and the diagram drawings.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
