@@ -8,10 +8,11 @@
  * A benchmark, not a test: it reports figures and never fails on a timing or a score.
  *
  *   node scripts/bench/index.mjs [--reuse] [--runs 3] [--port 4500] [--dir build]
- *                                [--pages home,apiPage] [--no-lighthouse] [--no-axe]
+ *                                [--pages home,apiPage] [--no-lighthouse] [--no-axe] [--no-main-thread]
  *
  * --reuse   measure the existing build in --dir instead of building (no build times then)
- * --runs    Lighthouse runs per page and preset; the median is reported
+ * --runs    Lighthouse runs per page and preset, and visits per page on a throttled CPU
+ *           (scripts/bench/mainThread.mjs); the median is reported
  *
  * Search figures: when scripts/bench/search.mjs exists, its default export is called as
  * `await measureSearch({ url, base, origin, buildDir, browser })` (url(path) gives a full URL
@@ -27,6 +28,7 @@ import { serveBuild } from './serve.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureFirstVisit } from './network.mjs';
 import { axeViolations } from './axe.mjs';
+import { measureMainThread } from './mainThread.mjs';
 import { categories, runLighthouse, startChrome } from './lighthouse.mjs';
 import { outputSize, timeBuilds } from './build.mjs';
 import { kib, ms, table } from './report.mjs';
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-axe': { type: 'boolean', default: false },
+    'no-main-thread': { type: 'boolean', default: false },
   },
 });
 
@@ -90,6 +93,10 @@ try {
         log(`axe (${scheme}): ${pageType.label}`);
         entry.axe[scheme] = await axeViolations(browser, url, pageType.key, scheme);
       }
+    }
+    if (!args['no-main-thread'] && pageType.lighthouse) {
+      log(`main thread on a 4× slower CPU ×${runs}: ${pageType.label}`);
+      entry.mainThread = await measureMainThread(browser, url, { runs });
     }
     results.pages[pageType.key] = entry;
   }
@@ -170,6 +177,18 @@ out.push(
   ),
   '',
 );
+if (!args['no-main-thread']) {
+  out.push(
+    `Main thread on a 4× slower CPU, long tasks seen by the page (median of ${runs})`,
+    table(
+      ['page', 'blocking ms', 'longest task ms', 'long tasks'],
+      pages
+        .filter(([, p]) => p.mainThread)
+        .map(([, p]) => [p.label, ms(p.mainThread.blockingMs), ms(p.mainThread.longestMs), p.mainThread.longTasks]),
+    ),
+    '',
+  );
+}
 if (!args['no-lighthouse']) {
   const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
   for (const preset of ['mobile', 'desktop']) {

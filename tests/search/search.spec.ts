@@ -201,6 +201,23 @@ test.describe('the search index', () => {
   });
 });
 
+test.describe('the search engine on other pages', () => {
+  // lunr runs in the web worker; a doc page's own scripts must not carry it (see
+  // src/plugins/endpoint-search/index.ts), yet the search box must still answer.
+  test('is not among the scripts of a doc page, and the search box still answers', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${base}docs/quickstart`, { waitUntil: 'load' });
+    const sources = await Promise.all(scripts);
+    expect(sources.length).toBeGreaterThan(2);
+    expect(sources.filter((source) => source.includes('multiLanguage'))).toEqual([]);
+    await typeQuery(page, 'installation');
+    await expect(suggestions(page).first()).toBeVisible();
+  });
+});
+
 // The outcome of each odd query is checked in tests/build/search-relevance.test.ts; here, in a
 // browser, none of them may run code, inject markup or break the box or the page.
 const hostileQueries = [

@@ -6,14 +6,19 @@
  * - Swaps the plugin's `searchByWorker` module for client/searchByWorker.ts, which ranks
  *   endpoint and concept matches first and otherwise returns the worker's results.
  *
- * The swap depends on how the plugin imports that module; the check below stops the build when a
- * plugin update changes it, instead of letting the search box quietly lose the ranking.
+ * - Gives the plugin's search bar (on every page) its one constant, `searchResultLimits`, from a
+ *   small module of its own. The plugin's constants module also sets up lunr and its language
+ *   packs as a side effect, which put about 11 KiB gzip of JavaScript that only the worker and
+ *   the search page use in front of every page's `load`.
+ *
+ * Both swaps depend on how the plugin imports those modules; the check below stops the build when
+ * a plugin update changes it, instead of letting the search box quietly lose the ranking.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { definingPages } from '../../../config/search';
+import { definingPages, searchOptions } from '../../../config/search';
 import { buildSearchCatalog, type LoadedDoc } from './catalog';
 
 const pluginTheme = path.join(
@@ -22,6 +27,9 @@ const pluginTheme = path.join(
 );
 /** The request the plugin's search bar and page use for the worker bridge. */
 const WORKER_BRIDGE_REQUEST = /^\.\.\/searchByWorker$/;
+/** The request for the plugin's generated constants, and the one file whose copy is replaced. */
+const CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
+const SEARCH_BAR_FILE = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 
 export function assertPluginShape(themeDir: string = pluginTheme): void {
   const problems: string[] = [];
@@ -30,6 +38,13 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
     if (!/import \{[^}]*\bsearchByWorker\b[^}]*\} from "\.\.\/searchByWorker";/.test(source)) {
       problems.push(`${file} no longer imports searchByWorker from "../searchByWorker"`);
     }
+  }
+  const searchBar = fs.readFileSync(path.join(themeDir, 'SearchBar/SearchBar.jsx'), 'utf8');
+  const constantImports = searchBar.match(/import \{([^}]*)\} from "\.\.\/\.\.\/utils\/proxiedGeneratedConstants";/);
+  if (constantImports?.[1]?.trim() !== 'searchResultLimits') {
+    problems.push(
+      'SearchBar/SearchBar.jsx no longer imports just searchResultLimits from "../../utils/proxiedGeneratedConstants"',
+    );
   }
   const bridge = fs.readFileSync(path.join(themeDir, 'searchByWorker.js'), 'utf8');
   for (const name of ['searchByWorker', 'fetchIndexesByWorker']) {
@@ -63,6 +78,10 @@ export default function endpointSearchPlugin(context: LoadContext): Plugin {
       catalogFile = `search-catalog-${crypto.createHash('sha256').update(catalogJson).digest('hex').slice(0, 8)}.json`;
       // Only the name goes into the bundle; the catalog itself is fetched with the first query.
       await actions.createData('search-catalog-file.json', JSON.stringify({ file: catalogFile }));
+      await actions.createData(
+        'search-bar-constants.json',
+        JSON.stringify({ searchResultLimits: searchOptions.searchResultLimits }),
+      );
     },
     async postBuild({ outDir }) {
       await fs.promises.writeFile(path.join(outDir, catalogFile), catalogJson);
@@ -73,6 +92,14 @@ export default function endpointSearchPlugin(context: LoadContext): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             WORKER_BRIDGE_REQUEST,
             path.join(__dirname, 'client/searchByWorker.ts'),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            CONSTANTS_REQUEST,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (SEARCH_BAR_FILE.test(resource.contextInfo?.issuer ?? '')) {
+                resource.request = path.join(__dirname, 'client/searchBarConstants.ts');
+              }
+            },
           ),
         ],
       };

@@ -63,3 +63,8 @@ declare module '@generated/endpoint-search/default/search-catalog-file.json' {
   const catalogFile: { file: string };
   export default catalogFile;
 }
+
+declare module '@generated/endpoint-search/default/search-bar-constants.json' {
+  const constants: { searchResultLimits: number };
+  export default constants;
+}

@@ -1,0 +1,49 @@
+/**
+ * The main thread during a first visit, measured in the page rather than simulated: Chromium's
+ * own CPU throttling (4× slower, as Lighthouse's mobile preset assumes) and the long tasks the
+ * page observes until a few seconds after `load`. Lighthouse's TBT comes from a simulation that
+ * moves by ±100 ms between runs on this machine; these figures show where the time goes (how
+ * many long tasks, how long the longest is) and make before/after comparisons steadier.
+ */
+
+/** Blocking time as TBT counts it: the part of each task beyond 50 ms. */
+export function blockingTime(taskDurations) {
+  return taskDurations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.addInitScript(() => {
+    window.__benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(settleMs);
+  const durations = await page.evaluate(() => window.__benchLongTasks);
+  await context.close();
+  return durations;
+}
+
+export async function measureMainThread(browser, url, { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {}) {
+  const visits = [];
+  for (let i = 0; i < runs; i += 1) visits.push(await oneVisit(browser, url, { cpuSlowdown, settleMs }));
+  return {
+    cpuSlowdown,
+    runs,
+    blockingMs: median(visits.map(blockingTime)),
+    longestMs: median(visits.map((durations) => Math.max(0, ...durations))),
+    longTasks: median(visits.map((durations) => durations.length)),
+  };
+}
