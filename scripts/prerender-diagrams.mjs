@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadDocsMarkdownParser } from './lib/docsMarkdownParser.mjs';
 import { diagramKey } from '../src/theme/Mermaid/diagramKey.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 
@@ -45,29 +46,13 @@ function markdownFiles(dir) {
  * @returns {Promise<{ file: string; line: number; source: string }[]>}
  */
 export async function findDiagrams(dir = docsDir) {
-  const { fromMarkdown } = await import('mdast-util-from-markdown');
-  const { mdxjs } = await import('micromark-extension-mdxjs');
-  const { mdxFromMarkdown } = await import('mdast-util-mdx');
-  const { gfm } = await import('micromark-extension-gfm');
-  const { gfmFromMarkdown } = await import('mdast-util-gfm');
-  const { directive } = await import('micromark-extension-directive');
-  const { directiveFromMarkdown } = await import('mdast-util-directive');
-  const { frontmatter } = await import('micromark-extension-frontmatter');
-  const { frontmatterFromMarkdown } = await import('mdast-util-frontmatter');
+  const parse = await loadDocsMarkdownParser();
 
   const found = [];
   for (const file of markdownFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
-    const tree = fromMarkdown(text, {
-      extensions: [frontmatter(['yaml']), mdxjs(), gfm(), directive()],
-      mdastExtensions: [
-        frontmatterFromMarkdown(['yaml']),
-        mdxFromMarkdown(),
-        gfmFromMarkdown(),
-        directiveFromMarkdown(),
-      ],
-    });
+    const tree = parse(text);
     const visit = (node) => {
       if (node.type === 'code' && node.lang === 'mermaid') {
         found.push({ file: path.relative(repoRoot, file), line: node.position.start.line, source: node.value });

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from './browser.mjs';
+import { median } from './report.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -15,13 +16,6 @@ const metrics = {
   cls: 'cumulative-layout-shift',
   fcp: 'first-contentful-paint',
 };
-
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Audits below a perfect score, so the report says what costs points. */
 function failingAudits(lhr) {

@@ -5,17 +5,11 @@
  * moves by ±100 ms between runs on this machine; these figures show where the time goes (how
  * many long tasks, how long the longest is) and make before/after comparisons steadier.
  */
+import { median } from './report.mjs';
 
 /** Blocking time as TBT counts it: the part of each task beyond 50 ms. */
 export function blockingTime(taskDurations) {
   return taskDurations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function oneVisit(browser, url, { cpuSlowdown, settleMs }) {

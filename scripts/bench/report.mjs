@@ -10,3 +10,11 @@ export function table(headers, rows) {
 
 export const kib = (bytes) => (bytes === undefined || bytes === null ? null : (bytes / 1024).toFixed(1));
 export const ms = (value) => (value === undefined || value === null ? null : `${Math.round(value)}`);
+
+/** The middle number (the mean of the two middle ones for an even count); null when there is none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -14,6 +14,7 @@
  * renderer does not know keeps only its content.
  */
 import path from 'node:path';
+import { loadDocsMarkdownParser } from '../../../scripts/lib/docsMarkdownParser.mjs';
 import { expandApiElement } from '../openapi-operations/remarkApiOperation';
 
 export type MdNode = {
@@ -56,25 +57,11 @@ type Tools = Awaited<ReturnType<typeof loadTools>>;
 async function loadTools() {
   const { fromMarkdown } = await import('mdast-util-from-markdown');
   const { toMarkdown } = await import('mdast-util-to-markdown');
-  const { mdxjs } = await import('micromark-extension-mdxjs');
-  const { mdxFromMarkdown } = await import('mdast-util-mdx');
   const { gfm } = await import('micromark-extension-gfm');
   const { gfmFromMarkdown, gfmToMarkdown } = await import('mdast-util-gfm');
-  const { directive } = await import('micromark-extension-directive');
-  const { directiveFromMarkdown } = await import('mdast-util-directive');
-  const { frontmatter } = await import('micromark-extension-frontmatter');
-  const { frontmatterFromMarkdown } = await import('mdast-util-frontmatter');
+  const parseDocsMarkdown = await loadDocsMarkdownParser();
 
-  const parseMdx = (source: string): MdNode =>
-    fromMarkdown(source, {
-      extensions: [frontmatter(['yaml']), mdxjs(), gfm(), directive()],
-      mdastExtensions: [
-        frontmatterFromMarkdown(['yaml']),
-        mdxFromMarkdown(),
-        gfmFromMarkdown(),
-        directiveFromMarkdown(),
-      ],
-    }) as unknown as MdNode;
+  const parseMdx = (source: string): MdNode => parseDocsMarkdown(source) as unknown as MdNode;
   const parseMarkdown = (source: string): MdNode[] =>
     (
       fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as {

@@ -1,0 +1,3 @@
+import type { fromMarkdown } from 'mdast-util-from-markdown';
+
+export function loadDocsMarkdownParser(): Promise<(source: string) => ReturnType<typeof fromMarkdown>>;

@@ -1,0 +1,26 @@
+/**
+ * The Markdown parser family Docusaurus reads the docs with (MDX, GFM, directives, front
+ * matter), for the tools that read the same files outside the build: the diagram pre-renderer
+ * and the Markdown twins. The parsers are ESM-only, so they are loaded on first use.
+ */
+export async function loadDocsMarkdownParser() {
+  const { fromMarkdown } = await import('mdast-util-from-markdown');
+  const { mdxjs } = await import('micromark-extension-mdxjs');
+  const { mdxFromMarkdown } = await import('mdast-util-mdx');
+  const { gfm } = await import('micromark-extension-gfm');
+  const { gfmFromMarkdown } = await import('mdast-util-gfm');
+  const { directive } = await import('micromark-extension-directive');
+  const { directiveFromMarkdown } = await import('mdast-util-directive');
+  const { frontmatter } = await import('micromark-extension-frontmatter');
+  const { frontmatterFromMarkdown } = await import('mdast-util-frontmatter');
+  return (source) =>
+    fromMarkdown(source, {
+      extensions: [frontmatter(['yaml']), mdxjs(), gfm(), directive()],
+      mdastExtensions: [
+        frontmatterFromMarkdown(['yaml']),
+        mdxFromMarkdown(),
+        gfmFromMarkdown(),
+        directiveFromMarkdown(),
+      ],
+    });
+}
