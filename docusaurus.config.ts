@@ -20,6 +20,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import leanPrismPlugin from './src/plugins/lean-prism';
+import staticArticlesPlugin from './src/plugins/static-articles';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -87,6 +88,7 @@ export default {
     openapiExplorerPlugin,
     endpointSearchPlugin,
     leanPrismPlugin,
+    staticArticlesPlugin,
     [llmsTxtPlugin, llmsTxtOptions],
     robotsTxtPlugin,
     contentSecurityPolicyPlugin,

@@ -19,8 +19,9 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     return () => observer.disconnect();
   }, []);
   return (
+    // data-scrollable-table: a static article (src/plugins/static-articles) finds the box by it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be focusable to scroll it by keyboard
-    <div ref={box} className={styles.scroller} tabIndex={overflows ? 0 : undefined}>
+    <div ref={box} className={styles.scroller} data-scrollable-table tabIndex={overflows ? 0 : undefined}>
       <table {...props} />
     </div>
   );

@@ -1,0 +1,101 @@
+/**
+ * A post loader for the docs' compiled Markdown in the browser bundle: it keeps what the
+ * page's frame needs (front matter, title, metadata, table of contents, assets) and drops the
+ * content's render function, with every import only that function used. The module's default
+ * export becomes the static article (client/loadArticle.tsx), which shows the server's HTML
+ * instead of rendering the content again.
+ *
+ * Plain JavaScript because the bundler loads it as it is.
+ */
+import { Parser } from 'acorn';
+
+/** Names a top-level statement declares. */
+function declaredNames(node) {
+  switch (node.type) {
+    case 'ImportDeclaration':
+      return node.specifiers.map((specifier) => specifier.local.name);
+    case 'FunctionDeclaration':
+    case 'ClassDeclaration':
+      return [node.id.name];
+    case 'VariableDeclaration':
+      return node.declarations.flatMap((declaration) =>
+        declaration.id.type === 'Identifier' ? [declaration.id.name] : [],
+      );
+    default:
+      return [];
+  }
+}
+
+const mentions = (text, name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
+
+/**
+ * @param {string} source the compiled module (MDX compiler output after the JS loader)
+ * @param {string} runtimeRequest the module exporting `loadStaticArticle`
+ * @returns {string} the module without the content's render function
+ */
+export function toStaticArticleModule(source, runtimeRequest) {
+  const program = Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  const text = (node) => source.slice(node.start, node.end);
+
+  let metadataRequest;
+  let hasContent = false;
+  const exported = [];
+  const declarations = [];
+  for (const node of program.body) {
+    if (node.type === 'ExportDefaultDeclaration') {
+      hasContent = true;
+    } else if (node.type === 'ExportNamedDeclaration') {
+      if (node.source) {
+        const metadata = node.specifiers.find((s) => s.exported.name === 'metadata' && s.local.name === 'default');
+        if (metadata) metadataRequest = node.source.value;
+      }
+      exported.push(text(node));
+    } else if (
+      ['ImportDeclaration', 'FunctionDeclaration', 'ClassDeclaration', 'VariableDeclaration'].includes(node.type)
+    ) {
+      declarations.push({ node, names: declaredNames(node) });
+    } else if (node.type !== 'EmptyStatement') {
+      // The compiler's output has changed shape: a statement with effects may belong to the content.
+      throw new Error(`static-articles: unexpected top-level ${node.type} in compiled Markdown; update the loader.`);
+    }
+  }
+  if (!hasContent || !metadataRequest) {
+    throw new Error(
+      `static-articles: compiled Markdown without ${hasContent ? 'a metadata export' : 'a default export'}; ` +
+        'the docs plugin or MDX loader changed, update src/plugins/static-articles.',
+    );
+  }
+
+  // Keep the declarations the exports use, and those that the kept ones use in turn.
+  const kept = [];
+  let reachable = exported.join('\n');
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const declaration of declarations) {
+      if (kept.includes(declaration)) continue;
+      if (declaration.names.some((name) => mentions(reachable, name))) {
+        kept.push(declaration);
+        reachable += `\n${text(declaration.node)}`;
+        changed = true;
+      }
+    }
+  }
+
+  const keptNodes = new Set(kept.map(({ node }) => node));
+  return [
+    // In their original order, so a declaration still comes before its first use.
+    ...program.body
+      .filter((node) => keptNodes.has(node) || node.type === 'ExportNamedDeclaration')
+      .map((node) => text(node)),
+    `import __articleMetadata from ${JSON.stringify(metadataRequest)};`,
+    `import { loadStaticArticle as __loadStaticArticle } from ${JSON.stringify(runtimeRequest)};`,
+    'export default await __loadStaticArticle(__articleMetadata);',
+    '',
+  ].join('\n');
+}
+
+/** @this {{ getOptions: () => { runtime: string } }} */
+export default function articleModuleLoader(source) {
+  return toStaticArticleModule(source, this.getOptions().runtime);
+}

@@ -1,0 +1,78 @@
+/**
+ * Links in a static article open other pages of the site in the app, as the theme's links
+ * do: no page load, and the target's bundles are fetched on hover or focus. Links to files
+ * (the contract, Markdown twins), to the explorer and to unknown paths stay ordinary links.
+ */
+import { matchPath } from '@docusaurus/router';
+import routes from '@generated/routes';
+
+interface DocusaurusGlobal {
+  preload?: (path: string) => unknown;
+}
+
+/** Whether a route of the app renders exactly this path (a catch-all does not count). */
+interface AppRoute {
+  path?: string | string[];
+  exact?: boolean;
+  strict?: boolean;
+  routes?: AppRoute[];
+}
+
+export function isAppRoute(routeList: readonly AppRoute[], pathname: string): boolean {
+  for (const route of routeList) {
+    if (route.path === undefined || route.path === '*') continue;
+    const match = matchPath(pathname, { path: route.path, exact: route.exact, strict: route.strict });
+    if (!match) continue;
+    if (match.isExact && !route.routes) return true;
+    if (route.routes && isAppRoute(route.routes, pathname)) return true;
+  }
+  return false;
+}
+
+/** The site route an in-app link may open, or null when it should load as a page. */
+export function appPath(anchor: HTMLAnchorElement, current: Location): string | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, current.href);
+  if (url.origin !== current.origin) return null;
+  // An anchor on this page: the browser scrolls to it.
+  if (url.pathname === current.pathname && url.hash) return null;
+  if (!isAppRoute(routes, url.pathname)) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+export function routeInternalLinks(article: HTMLElement, navigate: (path: string) => void): () => void {
+  const anchorOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = anchorOf(event.target);
+    const path = anchor && appPath(anchor, window.location);
+    if (!path) return;
+    event.preventDefault();
+    navigate(path);
+  };
+
+  const preloaded = new Set<string>();
+  const onIntent = (event: Event) => {
+    const anchor = anchorOf(event.target);
+    const path = anchor && appPath(anchor, window.location);
+    if (!path) return;
+    const { pathname } = new URL(path, window.location.href);
+    if (preloaded.has(pathname)) return;
+    preloaded.add(pathname);
+    (window as Window & { docusaurus?: DocusaurusGlobal }).docusaurus?.preload?.(pathname);
+  };
+
+  article.addEventListener('click', onClick);
+  article.addEventListener('mouseover', onIntent);
+  article.addEventListener('focusin', onIntent);
+  article.addEventListener('touchstart', onIntent, { passive: true });
+  return () => {
+    article.removeEventListener('click', onClick);
+    article.removeEventListener('mouseover', onIntent);
+    article.removeEventListener('focusin', onIntent);
+    article.removeEventListener('touchstart', onIntent);
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Doc articles in the browser are the server's HTML, not React output rendered again.
+ *
+ * A long doc page spent most of its main-thread time, and a third of its JavaScript, on the
+ * article: the compiled Markdown, the code highlighter, tabs and the other components it
+ * uses, then hydrating all of it. The article's HTML is already complete and correct, so in
+ * the production browser bundle:
+ * - each doc's module keeps only its metadata, front matter and table of contents
+ *   (articleModuleLoader.mjs), and its default export shows the article as HTML
+ *   (client/loadArticle.tsx);
+ * - the theme's DocItem/Content, which would render the content, is swapped for a frame that
+ *   lets the article render itself (client/ArticleFrame.tsx);
+ * - small behaviours bring tabs, code copying, wide tables, diagrams and links to life
+ *   (client/behaviours, client/StaticArticle).
+ * The server build and `docusaurus start` are unchanged, so the HTML, the no-JavaScript page and
+ * the development server render the content as before.
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const ORIGINAL_CONTENT_REQUEST = /^@theme-original\/DocItem\/Content$/;
+/** Our DocItem/Content wrapper: the only importer whose original is swapped. */
+const CONTENT_WRAPPER_FILE = /[\\/]src[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.tsx$/;
+const THEME_CONTENT_FILE = /theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.js$/;
+
+const articleFrame = path.join(__dirname, 'client/ArticleFrame.tsx');
+
+interface DoneHookCompiler {
+  hooks: {
+    done: { tap: (name: string, hook: (stats: { compilation: { modules: Iterable<unknown> } }) => void) => void };
+  };
+}
+
+export default function staticArticlesPlugin(context: LoadContext): Plugin {
+  const docsDir = path.join(context.siteDir, 'docs') + path.sep;
+  return {
+    name: 'static-articles',
+    configureWebpack(config, isServer, { currentBundler }) {
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.mdx?$/i,
+              include: [docsDir],
+              enforce: 'post',
+              use: [
+                {
+                  loader: path.join(__dirname, 'articleModuleLoader.mjs'),
+                  options: { runtime: path.join(__dirname, 'client/loadArticle.tsx') },
+                },
+              ],
+            },
+          ],
+        },
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            ORIGINAL_CONTENT_REQUEST,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (CONTENT_WRAPPER_FILE.test(resource.contextInfo?.issuer ?? '')) resource.request = articleFrame;
+            },
+          ),
+          {
+            // The swap depends on the theme's file layout and our wrapper's import; if either
+            // changes, the browser would render every article twice over, so the build fails.
+            apply(compiler: DoneHookCompiler) {
+              compiler.hooks.done.tap('static-articles', ({ compilation }) => {
+                const resources = [...compilation.modules].map(
+                  (module) => (module as { resource?: string }).resource ?? '',
+                );
+                const original = resources.find((resource) => THEME_CONTENT_FILE.test(resource));
+                if (!resources.includes(articleFrame) || original) {
+                  throw new Error(
+                    `static-articles: the browser bundle ${original ? `still has ${original}` : `has no ${articleFrame}`}; ` +
+                      'the classic theme or src/theme/DocItem/Content changed, update src/plugins/static-articles.',
+                  );
+                }
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
