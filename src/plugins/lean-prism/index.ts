@@ -10,9 +10,15 @@
  * The classic theme's `prism-include-languages` client module is swapped for an empty one;
  * client/prism.ts registers the languages instead. A language missing there renders as plain
  * text.
+ *
+ * Token colours for both colour modes come from a stylesheet this plugin writes at start-up
+ * from `themeConfig.prism` (see codeColours.ts), so the server-rendered code is right in dark
+ * mode too, without the client rendering it again.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { codeColoursCss, type PrismThemes } from './codeColours';
 
 const includeLanguagesModule = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
@@ -24,9 +30,25 @@ interface DoneHookCompiler {
   };
 }
 
-export default function leanPrismPlugin(): Plugin {
+/** Writes the code colours stylesheet into the plugin's generated-files folder; returns its path. */
+function writeCodeColours({ generatedFilesDir, siteConfig }: LoadContext): string {
+  const file = path.join(generatedFilesDir, 'lean-prism', 'codeColours.css');
+  const css = codeColoursCss((siteConfig.themeConfig.prism ?? {}) as PrismThemes);
+  // Rewriting an unchanged file would make a running dev server rebuild for nothing.
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, css);
+  }
+  return file;
+}
+
+export default function leanPrismPlugin(context: LoadContext): Plugin {
+  const codeColours = writeCodeColours(context);
   return {
     name: 'lean-prism',
+    getClientModules() {
+      return [codeColours];
+    },
     configureWebpack(_config, isServer, { currentBundler }) {
       const bundle = isServer ? 'server' : 'client';
       return {

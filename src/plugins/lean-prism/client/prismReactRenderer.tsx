@@ -2,12 +2,18 @@
  * The part of prism-react-renderer's API the classic theme's code block uses — `Highlight`
  * with its render prop, and `Prism` — on top of the lean Prism in ./prism.ts. Tokens, class
  * names and inline styles come out as the theme expects them: one array of tokens per line,
- * `token-line` and `token <types>` classes, and colours from the Prism theme in the config.
+ * `token-line` and `token <types>` classes.
+ *
+ * Colours are not inline: each token carries both themes' values in custom properties, and the
+ * plugin's stylesheet picks the current mode's (see ../codeColours.ts). So the server's HTML is
+ * right in both modes, and the `theme` prop (the current mode's theme) is not needed.
  */
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { PrismTheme } from 'prism-react-renderer';
 import type { Token as PrismTreeToken } from 'prismjs';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { modeThemes, stylesFor, tokenVars } from '../codeColours';
 import Prism from './prism';
 
 export { Prism };
@@ -17,8 +23,6 @@ export interface Token {
   content: string;
   empty?: boolean;
 }
-
-type StyleMap = Record<string, CSSProperties>;
 
 interface LinePropsInput {
   line?: Token[];
@@ -45,23 +49,12 @@ export interface RenderProps {
 interface HighlightProps {
   code: string;
   language: string;
-  theme: PrismTheme;
+  /** The current mode's theme, which the classic theme passes; both modes' come from the config. */
+  theme?: PrismTheme;
   children: (props: RenderProps) => ReactNode;
 }
 
 type PrismToken = string | PrismTreeToken;
-
-/** Styles per token type for one language, plus the block (`root`) and line (`plain`) styles. */
-function stylesFor(theme: PrismTheme, language: string): StyleMap {
-  const map: StyleMap = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) map[type] = { ...map[type], ...(entry.style as CSSProperties) };
-  }
-  map.root = theme.plain as CSSProperties;
-  map.plain = { ...(theme.plain as CSSProperties), backgroundColor: undefined };
-  return map;
-}
 
 const addType = (types: string[], extra: string | string[] | undefined): string[] => {
   const added = [extra ?? []].flat().filter((type) => types[types.length - 1] !== type);
@@ -101,12 +94,6 @@ export function tokenize(code: string, language: string): Token[][] {
   return lines;
 }
 
-function tokenStyle(styles: StyleMap, { types, empty }: Token): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') return empty ? { display: 'inline-block' } : undefined;
-  if (types.length === 1 && !empty) return styles[types[0]!];
-  return Object.assign(empty ? { display: 'inline-block' } : {}, ...types.map((type) => styles[type]));
-}
-
 /** Line props pass through to the line's <div>, except the line's tokens themselves. */
 function withoutLine(input: Record<string, unknown>): Record<string, unknown> {
   const rest = { ...input };
@@ -114,24 +101,30 @@ function withoutLine(input: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-export function Highlight({ code, language: rawLanguage, theme, children }: HighlightProps): ReactNode {
+export function Highlight({ code, language: rawLanguage, children }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
-  const styles = useMemo(() => stylesFor(theme, language), [theme, language]);
+  const { prism } = useThemeConfig();
+  const styles = useMemo(() => {
+    const themes = modeThemes(prism);
+    return { light: stylesFor(themes.light, language), dark: stylesFor(themes.dark, language) };
+  }, [prism, language]);
   const tokens = useMemo(() => tokenize(code, language), [code, language]);
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: styles.root ?? {},
-    getLineProps: ({ className, style, ...input }) => ({
+    style: {},
+    getLineProps: ({ className, ...input }) => ({
       ...withoutLine(input),
       className: clsx('token-line', className),
-      style: { ...styles.plain, ...style },
     }),
-    getTokenProps: ({ token, className, style, ...rest }) => ({
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      style: style ? { ...tokenStyle(styles, token), ...style } : tokenStyle(styles, token),
-    }),
+    getTokenProps: ({ token, className, style, ...rest }) => {
+      const own = { ...(token.empty && { display: 'inline-block' }), ...tokenVars(styles, token.types) };
+      return {
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+        style: Object.keys(own).length || style ? { ...own, ...style } : undefined,
+      };
+    },
   });
 }
