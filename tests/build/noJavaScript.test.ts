@@ -44,6 +44,7 @@ describe('code highlighting (lean-prism)', () => {
     expect(tokens.length).toBeGreaterThan(20);
     const kinds = new Set(tokens.flatMap((token) => ($(token).attr('class') ?? '').split(/\s+/)));
     for (const kind of ['string', 'punctuation', 'property']) expect(kinds).toContain(kind);
-    expect(tokens.some((token) => /color:/.test($(token).attr('style') ?? ''))).toBe(true);
+    // Each coloured token carries its light (--l) and dark (--d) colour (src/plugins/lean-prism).
+    expect(tokens.some((token) => /--l:#[0-9a-f]{6};--d:#[0-9a-f]{6}/i.test($(token).attr('style') ?? ''))).toBe(true);
   });
 });
