@@ -35,6 +35,9 @@ interface DiagramFacts {
 
 /** Brings each diagram of the page near the viewport, waits for its drawing, and measures it. */
 async function measureDiagrams(page: Page, limit = Infinity): Promise<DiagramFacts[]> {
+  // The article's diagrams are mounted as the app starts (src/plugins/static-articles), replacing
+  // the server's placeholders; measure the ones that stay.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
   const diagrams = page.locator('[data-diagram-key]');
   await expect(diagrams.first()).toBeAttached({ timeout: 15_000 });
   const facts: DiagramFacts[] = [];

@@ -37,7 +37,9 @@ for (const viewport of viewports) {
       });
       await page.goto(`${base}${target.path}`);
       if (target.diagrams) {
-        // Drawings are inlined near the viewport: bring the first one there, as a reader would.
+        // Drawings are inlined near the viewport: bring the first one there, as a reader would,
+        // once the app has mounted the article's diagrams (src/plugins/static-articles).
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
         const firstDiagram = page.locator('[data-diagram-key]').first();
         await firstDiagram.scrollIntoViewIfNeeded();
         await expect(firstDiagram.locator('svg').first()).toBeVisible({ timeout: 15_000 });

@@ -11,7 +11,10 @@
  *   packs as a side effect, which put about 11 KiB gzip of JavaScript that only the worker and
  *   the search page use in front of every page's `load`.
  *
- * Both swaps depend on how the plugin imports those modules; the check below stops the build when
+ * - Loads mark.js (search-term highlighting) only when a page has terms to mark or unmark
+ *   (client/lazyMark.ts), instead of in front of every page's `load`.
+ *
+ * The swaps depend on how the plugin imports those modules; the check below stops the build when
  * a plugin update changes it, instead of letting the search box quietly lose the ranking.
  */
 import crypto from 'node:crypto';
@@ -19,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { definingPages, searchOptions } from '../../../config/search';
+import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog, type LoadedDoc } from './catalog';
 
 const pluginTheme = path.join(
@@ -30,6 +34,9 @@ const WORKER_BRIDGE_REQUEST = /^\.\.\/searchByWorker$/;
 /** The request for the plugin's generated constants, and the one file whose copy is replaced. */
 const CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
 const SEARCH_BAR_FILE = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
+/** mark.js as the plugin's generated module re-exports it, and that module. */
+const MARK_JS_REQUEST = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
+const GENERATED_FILE = /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/;
 
 export function assertPluginShape(themeDir: string = pluginTheme): void {
   const problems: string[] = [];
@@ -86,12 +93,21 @@ export default function endpointSearchPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       await fs.promises.writeFile(path.join(outDir, catalogFile), catalogJson);
     },
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const lazyMark = path.join(__dirname, 'client/lazyMark.ts');
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             WORKER_BRIDGE_REQUEST,
             path.join(__dirname, 'client/searchByWorker.ts'),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            MARK_JS_REQUEST,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (GENERATED_FILE.test(resource.contextInfo?.issuer ?? '')) {
+                resource.request = lazyMark;
+              }
+            },
           ),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             CONSTANTS_REQUEST,
@@ -100,6 +116,11 @@ export default function endpointSearchPlugin(context: LoadContext): Plugin {
                 resource.request = path.join(__dirname, 'client/searchBarConstants.ts');
               }
             },
+          ),
+          bundleCheck('endpoint-search', (resources) =>
+            isServer || resources.includes(lazyMark)
+              ? null
+              : `the browser bundle has no ${lazyMark}: the plugin's generated module no longer re-exports mark.js`,
           ),
         ],
       };

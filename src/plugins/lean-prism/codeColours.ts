@@ -135,9 +135,10 @@ export function codeColoursCss(prism: PrismThemes): string {
     '/* Made by src/plugins/lean-prism from themeConfig.prism. */',
     `.theme-code-block { ${container(themes.light)} }`,
     `[data-theme='dark'] .theme-code-block { ${container(themes.dark)} }`,
-    // Infima colours every <pre>, so the block's plain colour is set on it rather than inherited.
+    // Infima colours every <pre>, so the block's plain colour and background are set on it rather
+    // than inherited.
     // The token properties are reset so that a plain token cannot inherit one from the page.
-    `.prism-code { color: var(--prism-color); ${reset} }`,
+    `.prism-code { color: var(--prism-color); background-color: var(--prism-background-color); ${reset} }`,
     // An unset custom property leaves the token with the colour (and style) of its line.
     `.prism-code .token { ${token('light')} }`,
     `[data-theme='dark'] .prism-code .token { ${token('dark')} }`,

@@ -19,16 +19,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeColoursCss, type PrismThemes } from './codeColours';
+import { bundleCheck } from '../shared/bundleCheck';
 
 const includeLanguagesModule = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 const emptyLoader = path.join(__dirname, 'client/noLanguages.ts');
-
-interface DoneHookCompiler {
-  hooks: {
-    done: { tap: (name: string, hook: (stats: { compilation: { modules: Iterable<unknown> } }) => void) => void };
-  };
-}
 
 /** Writes the code colours stylesheet into the plugin's generated-files folder; returns its path. */
 function writeCodeColours({ generatedFilesDir, siteConfig }: LoadContext): string {
@@ -57,26 +52,13 @@ export default function leanPrismPlugin(context: LoadContext): Plugin {
         },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(includeLanguagesModule, emptyLoader),
-          {
-            // The replacement targets a file inside @docusaurus/theme-classic; if a release moves
-            // it, the full Prism loader would come back silently, so the build fails instead. The
-            // finished module list is checked (not the replacement hook, which a cached build skips).
-            apply(compiler: DoneHookCompiler) {
-              compiler.hooks.done.tap('lean-prism', ({ compilation }) => {
-                const resources = [...compilation.modules].map(
-                  (module) => (module as { resource?: string }).resource ?? '',
-                );
-                const replaced = resources.includes(emptyLoader);
-                const original = resources.find((resource) => includeLanguagesModule.test(resource));
-                if (!replaced || original) {
-                  throw new Error(
-                    `lean-prism: the ${bundle} bundle ${original ? `still has ${original}` : `has no ${emptyLoader}`}; ` +
-                      `@docusaurus/theme-classic changed, update src/plugins/lean-prism.`,
-                  );
-                }
-              });
-            },
-          },
+          // The replacement targets a file inside @docusaurus/theme-classic; if a release moves
+          // it, the full Prism loader would come back silently, so the build fails instead.
+          bundleCheck('lean-prism', (resources) => {
+            const original = resources.find((resource) => includeLanguagesModule.test(resource));
+            if (original) return `the ${bundle} bundle still has ${original} (@docusaurus/theme-classic changed)`;
+            return resources.includes(emptyLoader) ? null : `the ${bundle} bundle has no ${emptyLoader}`;
+          }),
         ],
       };
     },

@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { bundleCheck } from '../shared/bundleCheck';
 
 const ORIGINAL_CONTENT_REQUEST = /^@theme-original\/DocItem\/Content$/;
 /** Our DocItem/Content wrapper: the only importer whose original is swapped. */
@@ -24,12 +25,6 @@ const CONTENT_WRAPPER_FILE = /[\\/]src[\\/]theme[\\/]DocItem[\\/]Content[\\/]ind
 const THEME_CONTENT_FILE = /theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.js$/;
 
 const articleFrame = path.join(__dirname, 'client/ArticleFrame.tsx');
-
-interface DoneHookCompiler {
-  hooks: {
-    done: { tap: (name: string, hook: (stats: { compilation: { modules: Iterable<unknown> } }) => void) => void };
-  };
-}
 
 export default function staticArticlesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
@@ -60,24 +55,13 @@ export default function staticArticlesPlugin(context: LoadContext): Plugin {
               if (CONTENT_WRAPPER_FILE.test(resource.contextInfo?.issuer ?? '')) resource.request = articleFrame;
             },
           ),
-          {
-            // The swap depends on the theme's file layout and our wrapper's import; if either
-            // changes, the browser would render every article twice over, so the build fails.
-            apply(compiler: DoneHookCompiler) {
-              compiler.hooks.done.tap('static-articles', ({ compilation }) => {
-                const resources = [...compilation.modules].map(
-                  (module) => (module as { resource?: string }).resource ?? '',
-                );
-                const original = resources.find((resource) => THEME_CONTENT_FILE.test(resource));
-                if (!resources.includes(articleFrame) || original) {
-                  throw new Error(
-                    `static-articles: the browser bundle ${original ? `still has ${original}` : `has no ${articleFrame}`}; ` +
-                      'the classic theme or src/theme/DocItem/Content changed, update src/plugins/static-articles.',
-                  );
-                }
-              });
-            },
-          },
+          // The swap depends on the theme's file layout and our wrapper's import; if either
+          // changes, the browser would render every article again, so the build fails.
+          bundleCheck('static-articles', (resources) => {
+            const original = resources.find((resource) => THEME_CONTENT_FILE.test(resource));
+            if (original) return `the browser bundle still has ${original}`;
+            return resources.includes(articleFrame) ? null : `the browser bundle has no ${articleFrame}`;
+          }),
         ],
       };
     },

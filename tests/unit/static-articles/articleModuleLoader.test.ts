@@ -38,7 +38,14 @@ describe('toStaticArticleModule', () => {
   });
 
   it('drops the content renderer and the imports only it used', () => {
-    for (const gone of ['_createMdxContent', 'MDXContent', '_missingMdxReference', 'react/jsx-runtime', '@mdx-js/react', '@theme/Tabs']) {
+    for (const gone of [
+      '_createMdxContent',
+      'MDXContent',
+      '_missingMdxReference',
+      'react/jsx-runtime',
+      '@mdx-js/react',
+      '@theme/Tabs',
+    ]) {
       expect(result).not.toContain(gone);
     }
   });
@@ -62,9 +69,9 @@ describe('toStaticArticleModule', () => {
     expect(() => toStaticArticleModule(compiledDoc.replace(/export default function/, 'function'), runtime)).toThrow(
       /without a default export/,
     );
-    expect(() => toStaticArticleModule(compiledDoc.replace(/export \{ default as metadata \}[^\n]*\n/, ''), runtime)).toThrow(
-      /without a metadata export/,
-    );
+    expect(() =>
+      toStaticArticleModule(compiledDoc.replace(/export \{ default as metadata \}[^\n]*\n/, ''), runtime),
+    ).toThrow(/without a metadata export/);
     expect(() => toStaticArticleModule(`${compiledDoc}\nconsole.log("effect");`, runtime)).toThrow(
       /unexpected top-level ExpressionStatement/,
     );

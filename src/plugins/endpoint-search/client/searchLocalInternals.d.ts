@@ -68,3 +68,12 @@ declare module '@generated/endpoint-search/default/search-bar-constants.json' {
   const constants: { searchResultLimits: number };
   export default constants;
 }
+
+// mark.js ships no types; client/lazyMark.ts uses this much of it.
+declare module 'mark.js' {
+  export default class Mark {
+    constructor(root: Element);
+    mark(keywords: string | string[], options?: Record<string, unknown>): void;
+    unmark(options?: Record<string, unknown>): void;
+  }
+}

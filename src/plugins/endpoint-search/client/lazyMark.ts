@@ -1,0 +1,36 @@
+/**
+ * mark.js, loaded when there is something to mark. The plugin's search bar runs
+ * `new Mark(article).unmark()` after every page load to clear highlights, and `.mark(keywords)`
+ * when a result link carries `_highlight` terms; importing mark.js eagerly put it in front of
+ * every page's `load` and walked the whole article each time.
+ */
+import type MarkJs from 'mark.js';
+
+type MarkOptions = Record<string, unknown>;
+
+let markJs: Promise<typeof MarkJs> | null = null;
+const loadMarkJs = () => (markJs ??= import('mark.js').then((module) => module.default));
+
+export default class LazyMark {
+  private readonly root: HTMLElement;
+
+  /** Queued so a mark always follows the unmark before it. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(root: HTMLElement) {
+    this.root = root;
+  }
+
+  private run(step: (mark: MarkJs) => void): void {
+    this.queue = this.queue.then(loadMarkJs).then((Mark) => step(new Mark(this.root)));
+  }
+
+  unmark(): void {
+    // mark.js tags its highlights with data-markjs; with none, there is nothing to load or do.
+    if (this.root.querySelector('mark[data-markjs]')) this.run((mark) => mark.unmark());
+  }
+
+  mark(keywords: string | string[], options?: MarkOptions): void {
+    this.run((mark) => mark.mark(keywords, options));
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Doc articles reach the browser as HTML only (src/plugins/static-articles): no JavaScript file
+ * of the build carries an article's text, so the browser never renders it again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildDir, builtHtmlFiles, clean } from './site';
+import { load } from 'cheerio';
+
+const scripts = fs
+  .readdirSync(path.join(buildDir, 'assets/js'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
+
+/** A run of words from the middle, so markup and escaping at the edges do not matter. */
+const middleWords = (text: string) => text.split(' ').slice(2, 9).join(' ');
+
+/** The longest paragraph of each doc article, as the server rendered it. */
+const samples = builtHtmlFiles().flatMap((file) => {
+  const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+  // The description is page metadata, which the browser bundle does carry (sidebar, cards).
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const paragraphs = $('.theme-doc-markdown p')
+    .toArray()
+    .map((p) => clean($(p).text()))
+    .filter((text) => text.length > 80 && !description.includes(middleWords(text)))
+    .sort((a, b) => b.length - a.length);
+  return paragraphs.length ? [{ page: file, text: paragraphs[0]! }] : [];
+});
+
+describe('static articles', () => {
+  it('the build has doc articles to check', () => {
+    expect(samples.length).toBeGreaterThan(100);
+  });
+
+  it('no script holds an article’s text', () => {
+    const shipped = samples.filter(({ text }) => {
+      const words = middleWords(text);
+      return scripts.some((script) => script.includes(words));
+    });
+    expect(shipped.map(({ page }) => page)).toEqual([]);
+  });
+});
