@@ -42,3 +42,27 @@ describe('static articles', () => {
     expect(shipped.map(({ page }) => page)).toEqual([]);
   });
 });
+
+describe('the stylesheet', () => {
+  const css = fs
+    .readdirSync(path.join(buildDir, 'assets/css'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => fs.readFileSync(path.join(buildDir, 'assets/css', file), 'utf8'))
+    .join('\n');
+
+  it('styles every CSS-module class the doc articles use', () => {
+    // CSS-module class names are a camel-case name, an underscore and a four-character hash
+    // (BEM names such as api-operation__main are global classes).
+    const moduleClass = /^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_-]{4}$/;
+    const unstyled = new Set<string>();
+    for (const file of builtHtmlFiles().filter((f) => f.startsWith('docs/'))) {
+      const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+      $('.theme-doc-markdown [class]').each((_, element) => {
+        for (const name of ($(element).attr('class') ?? '').split(/\s+/)) {
+          if (moduleClass.test(name) && !css.includes(`.${name}`)) unstyled.add(name);
+        }
+      });
+    }
+    expect([...unstyled]).toEqual([]);
+  });
+});

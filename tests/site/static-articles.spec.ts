@@ -28,7 +28,7 @@ test.describe('tabs', () => {
   test('a choice applies to every tab set of its group, is remembered, and works from the keyboard', async ({
     page,
   }) => {
-    await openStarted(page, operationPage);
+    await openStarted(page, `${base}docs/guides/setting_up_a_project`);
     const sets = page.locator('article [data-tab-group="api-language"]');
     expect(await sets.count()).toBeGreaterThan(1);
 
@@ -36,7 +36,7 @@ test.describe('tabs', () => {
     for (const set of await sets.all()) {
       await expect(set.getByRole('tab', { selected: true })).toHaveText('Python');
       await expect(set.getByRole('tabpanel').filter({ visible: true })).toHaveCount(1);
-      await expect(set.getByRole('tabpanel').filter({ visible: true })).toContainText('requests');
+      await expect(set.getByRole('tabpanel').filter({ visible: true })).toContainText('import');
     }
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.api-language'))).toBe('python');
 
@@ -86,7 +86,7 @@ test.describe('links in an article', () => {
     await page.locator('article').getByRole('link', { name: 'Get an access token' }).first().click();
     await expect(page).toHaveURL(`${target}#get-an-access-token`);
     expect((await fetched).resourceType()).toBe('fetch');
-    await expect(page.locator('article h1')).toHaveText('Authenticating Clients');
+    await expect(page.locator('article h1')).toHaveText('Authentication through the Default OIDC Provider');
     await expect(page.locator('#get-an-access-token')).toBeInViewport();
     expect(await stillSameDocument(page)).toBe(true);
 
@@ -105,7 +105,7 @@ test.describe('links in an article', () => {
       route.request().resourceType() === 'fetch' ? route.abort('connectionfailed') : route.continue(),
     );
     await page.locator('article').getByRole('link', { name: 'Get an access token' }).first().click();
-    await expect(page.locator('article h1')).toHaveText('Authenticating Clients');
+    await expect(page.locator('article h1')).toHaveText('Authentication through the Default OIDC Provider');
     expect(await stillSameDocument(page)).toBe(false);
   });
 

@@ -30,6 +30,9 @@ export default function staticArticlesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
   return {
     name: 'static-articles',
+    getClientModules() {
+      return [path.join(__dirname, 'client/articleStyles.ts')];
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer || config.mode !== 'production') return {};
       return {
