@@ -8,7 +8,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prismThemes';
-import { buildDir, builtHtmlFiles } from './site';
+import { buildDir, builtAssets, builtHtmlFiles } from './site';
 
 /** A colour as lowercase six-digit hex, however the theme or the CSS minifier wrote it. */
 function hex(colour: string): string {
@@ -70,11 +70,7 @@ describe('code colours in the built HTML', () => {
 });
 
 describe('code colours in the built CSS', () => {
-  const css = fs
-    .readdirSync(path.join(buildDir, 'assets/css'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => fs.readFileSync(path.join(buildDir, 'assets/css', file), 'utf8'))
-    .join('\n');
+  const css = builtAssets('css').join('\n');
   /** Every value (without `!important`) of `property` in rules with a selector matching `selector`. */
   const valuesUnder = (selector: RegExp, property: string) =>
     [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]

@@ -84,3 +84,12 @@ export function jsonLd($: CheerioAPI): any[] {
     .toArray()
     .map((script) => JSON.parse($(script).text()));
 }
+
+/** The contents of every built file in assets/<kind>/ (`css` or `js`), one string per file. */
+export function builtAssets(kind: 'css' | 'js'): string[] {
+  const dir = path.join(buildDir, 'assets', kind);
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(`.${kind}`))
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+}

@@ -5,13 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDir, builtHtmlFiles, clean } from './site';
+import { buildDir, builtAssets, builtHtmlFiles, clean } from './site';
 import { load } from 'cheerio';
 
-const scripts = fs
-  .readdirSync(path.join(buildDir, 'assets/js'))
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
+const scripts = builtAssets('js');
 
 /** A run of words from the middle, so markup and escaping at the edges do not matter. */
 const middleWords = (text: string) => text.split(' ').slice(2, 9).join(' ');
@@ -44,11 +41,7 @@ describe('static articles', () => {
 });
 
 describe('the stylesheet', () => {
-  const css = fs
-    .readdirSync(path.join(buildDir, 'assets/css'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => fs.readFileSync(path.join(buildDir, 'assets/css', file), 'utf8'))
-    .join('\n');
+  const css = builtAssets('css').join('\n');
 
   it('styles every CSS-module class the doc articles use', () => {
     // CSS-module class names are a camel-case name, an underscore and a four-character hash

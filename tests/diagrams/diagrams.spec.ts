@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -37,7 +37,7 @@ interface DiagramFacts {
 async function measureDiagrams(page: Page, limit = Infinity): Promise<DiagramFacts[]> {
   // The article's diagrams are mounted as the app starts (src/plugins/static-articles), replacing
   // the server's placeholders; measure the ones that stay.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+  await appStarted(page);
   const diagrams = page.locator('[data-diagram-key]');
   await expect(diagrams.first()).toBeAttached({ timeout: 15_000 });
   const facts: DiagramFacts[] = [];

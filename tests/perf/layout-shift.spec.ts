@@ -4,7 +4,7 @@
  * search page while its results arrive; checked at a desktop and a phone width. Diagrams come
  * from drawings made ahead of time, so Mermaid itself is not loaded.
  */
-import { test, expect } from '../support/fixtures';
+import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -39,7 +39,7 @@ for (const viewport of viewports) {
       if (target.diagrams) {
         // Drawings are inlined near the viewport: bring the first one there, as a reader would,
         // once the app has mounted the article's diagrams (src/plugins/static-articles).
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+        await appStarted(page);
         const firstDiagram = page.locator('[data-diagram-key]').first();
         await firstDiagram.scrollIntoViewIfNeeded();
         await expect(firstDiagram.locator('svg').first()).toBeVisible({ timeout: 15_000 });
@@ -60,6 +60,7 @@ test('diagrams are inlined from their drawings, without loading Mermaid', async 
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto(`${base}docs/authorization/accounting_system_roles`);
+  await appStarted(page);
   await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
   await expect(page.locator('[data-diagram-key] svg').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@
  * client-side navigation fetches the next page's HTML for its article.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -21,7 +21,7 @@ const stillSameDocument = (page: Page) =>
 
 async function openStarted(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await appStarted(page);
 }
 
 test.describe('tabs', () => {
@@ -41,7 +41,7 @@ test.describe('tabs', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.api-language'))).toBe('python');
 
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await appStarted(page);
     await expect(sets.last().getByRole('tab', { selected: true })).toHaveText('Python');
 
     const python = sets.first().getByRole('tab', { name: 'Python' });

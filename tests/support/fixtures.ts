@@ -3,7 +3,7 @@
  * requests to any host other than the site's own; both fail the test when it ends. Only tests
  * that ask for `page` get one: a test that only makes requests never starts a browser.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
@@ -23,3 +23,11 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Waits until the app has started on the page (Docusaurus marks <html> once hydrated); a doc
+ * article's diagrams and behaviours are in place from then on (src/plugins/static-articles).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+}
