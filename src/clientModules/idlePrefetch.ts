@@ -11,7 +11,8 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-interface DocusaurusGlobal {
+/** The part of `window.docusaurus` (set by the client entry) the site calls. */
+export interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<unknown>;
   preload: (routePath: string) => false | Promise<unknown>;
 }

@@ -13,9 +13,13 @@ const scripts = builtAssets('js');
 /** A run of words from the middle, so markup and escaping at the edges do not matter. */
 const middleWords = (text: string) => text.split(' ').slice(2, 9).join(' ');
 
+/** Every doc page of the build, parsed once. */
+const docPages = builtHtmlFiles()
+  .filter((file) => file.startsWith('docs/'))
+  .map((file) => ({ file, $: load(fs.readFileSync(path.join(buildDir, file), 'utf8')) }));
+
 /** The longest paragraph of each doc article, as the server rendered it. */
-const samples = builtHtmlFiles().flatMap((file) => {
-  const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+const samples = docPages.flatMap(({ file, $ }) => {
   // The description is page metadata, which the browser bundle does carry (sidebar, cards).
   const description = clean($('meta[name="description"]').attr('content') ?? '');
   const paragraphs = $('.theme-doc-markdown p')
@@ -48,8 +52,7 @@ describe('the stylesheet', () => {
     // (BEM names such as api-operation__main are global classes).
     const moduleClass = /^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_-]{4}$/;
     const unstyled = new Set<string>();
-    for (const file of builtHtmlFiles().filter((f) => f.startsWith('docs/'))) {
-      const $ = load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    for (const { $ } of docPages) {
       $('.theme-doc-markdown [class]').each((_, element) => {
         for (const name of ($(element).attr('class') ?? '').split(/\s+/)) {
           if (moduleClass.test(name) && !css.includes(`.${name}`)) unstyled.add(name);

@@ -33,7 +33,7 @@ function articleLoadError(permalink: string, reason: string): Error {
   return error;
 }
 
-export function articleFromPage(page: Document, permalink: string): ArticleMarkup {
+function articleFromPage(page: Document, permalink: string): ArticleMarkup {
   const element = page.querySelector(ARTICLE_SELECTOR);
   if (!element) throw articleLoadError(permalink, 'the page has no article');
   return { className: element.className, html: element.innerHTML };

@@ -7,7 +7,7 @@ import styles from './copyButtons.module.css';
 const COPIED_FOR_MS = 1500;
 
 /** The block's code as written: one line per `.token-line`, without the empty-line filler. */
-export function codeOf(block: Element): string {
+function codeOf(block: Element): string {
   const lines = [...block.querySelectorAll('.token-line')];
   if (lines.length === 0) return block.querySelector('code')?.textContent ?? '';
   return lines.map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');

@@ -5,12 +5,9 @@
  */
 import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
+import type { DocusaurusGlobal } from '@site/src/clientModules/idlePrefetch';
 
-interface DocusaurusGlobal {
-  preload?: (path: string) => unknown;
-}
-
-/** Whether a route of the app renders exactly this path (a catch-all does not count). */
+/** A route of the app, as far as matching goes. */
 interface AppRoute {
   path?: string | string[];
   exact?: boolean;
@@ -18,7 +15,8 @@ interface AppRoute {
   routes?: AppRoute[];
 }
 
-export function isAppRoute(routeList: readonly AppRoute[], pathname: string): boolean {
+/** Whether a route of the app renders exactly this path (a catch-all does not count). */
+function isAppRoute(routeList: readonly AppRoute[], pathname: string): boolean {
   for (const route of routeList) {
     if (route.path === undefined || route.path === '*') continue;
     const match = matchPath(pathname, { path: route.path, exact: route.exact, strict: route.strict });
@@ -30,7 +28,7 @@ export function isAppRoute(routeList: readonly AppRoute[], pathname: string): bo
 }
 
 /** The site route an in-app link may open, or null when it should load as a page. */
-export function appPath(anchor: HTMLAnchorElement, current: Location): string | null {
+function appPath(anchor: HTMLAnchorElement, current: Location): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, current.href);
   if (url.origin !== current.origin) return null;
@@ -62,7 +60,7 @@ export function routeInternalLinks(article: HTMLElement, navigate: (path: string
     const { pathname } = new URL(path, window.location.href);
     if (preloaded.has(pathname)) return;
     preloaded.add(pathname);
-    (window as Window & { docusaurus?: DocusaurusGlobal }).docusaurus?.preload?.(pathname);
+    (window as Window & { docusaurus?: DocusaurusGlobal }).docusaurus?.preload(pathname);
   };
 
   article.addEventListener('click', onClick);
