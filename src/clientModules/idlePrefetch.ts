@@ -10,22 +10,12 @@
  * `prefetch` queued.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { whenIdle, type IdleDeadline } from '@site/src/utils/whenIdle';
 
 /** The part of `window.docusaurus` (set by the client entry) the site calls. */
 export interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<unknown>;
   preload: (routePath: string) => false | Promise<unknown>;
-}
-
-type IdleWindow = Window & {
-  docusaurus?: DocusaurusGlobal;
-  requestIdleCallback?: (callback: (deadline: { timeRemaining: () => number }) => void) => number;
-};
-
-function schedule(run: (deadline: { timeRemaining: () => number }) => void): void {
-  const idleWindow = window as IdleWindow;
-  if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(run);
-  else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
 }
 
 /**
@@ -37,18 +27,18 @@ function prefetchInIdleTime(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);
   const queue: string[] = [];
   let scheduled = false;
-  const drain = (deadline: { timeRemaining: () => number }) => {
+  const drain = (deadline: IdleDeadline) => {
     // One route per idle slice: a prefetch adds a few <link> tags, which costs more than it
     // seems on a page with a large DOM.
     if (queue.length && deadline.timeRemaining() > 10) prefetchNow(queue.shift()!);
     scheduled = queue.length > 0;
-    if (scheduled) schedule(drain);
+    if (scheduled) whenIdle(drain);
   };
   const prefetch = (routePath: string) => {
     queue.push(routePath);
     if (!scheduled) {
       scheduled = true;
-      schedule(drain);
+      whenIdle(drain);
     }
     return false;
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import DiagramDrawing, { hasDrawing } from '@site/src/theme/Mermaid/DiagramDrawing';
@@ -21,9 +21,10 @@ interface DiagramIsland {
  * Diagrams are the article's one React part: each server-rendered diagram frame is emptied and
  * its drawing mounted into it, before the browser paints, so nothing flickers or moves.
  */
-function useDiagramIslands(article: HTMLElement | null): DiagramIsland[] {
+function useDiagramIslands(articleRef: RefObject<HTMLElement | null>, markup: ArticleMarkup): DiagramIsland[] {
   const [islands, setIslands] = useState<DiagramIsland[]>([]);
   useLayoutEffect(() => {
+    const article = articleRef.current;
     if (!article) return;
     const found = [...article.querySelectorAll('[data-diagram-island]')].flatMap((element) => {
       const drawingKey = element.getAttribute('data-diagram-island') ?? '';
@@ -31,8 +32,10 @@ function useDiagramIslands(article: HTMLElement | null): DiagramIsland[] {
       element.replaceChildren();
       return [{ element, drawingKey }];
     });
-    setIslands(found);
-  }, [article]);
+    // A page without diagrams keeps the same state, so React skips the update: an update in
+    // this phase would run every pending effect and re-render at once, in the hydration's task.
+    setIslands((current) => (found.length || current.length ? found : current));
+  }, [articleRef, markup]);
   return islands;
 }
 
@@ -62,17 +65,18 @@ function Diagram({ island }: { island: DiagramIsland }): ReactNode {
  * small behaviours (../behaviours) make tabs, code copying, scrolling tables and links work.
  */
 export default function StaticArticle({ markup }: { markup: ArticleMarkup }): ReactNode {
-  const [article, setArticle] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a state update while React attaches refs would re-render in that task.
+  const articleRef = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const html = useMemo(() => ({ __html: markup.html }), [markup]);
-  const islands = useDiagramIslands(article);
-  useEffect(
-    () => (article ? enhanceArticle(article, { navigate: (path) => history.push(path) }) : undefined),
-    [article, history],
-  );
+  const islands = useDiagramIslands(articleRef, markup);
+  useEffect(() => {
+    const article = articleRef.current;
+    return article ? enhanceArticle(article, { navigate: (path) => history.push(path) }) : undefined;
+  }, [html, history]);
   return (
     <>
-      <div ref={setArticle} className={markup.className} dangerouslySetInnerHTML={html} />
+      <div ref={articleRef} className={markup.className} dangerouslySetInnerHTML={html} />
       {islands.map((island, index) => createPortal(<Diagram island={island} />, island.element, String(index)))}
     </>
   );
