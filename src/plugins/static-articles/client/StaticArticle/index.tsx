@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import DiagramDrawing, { hasDrawing } from '@site/src/theme/Mermaid/DiagramDrawing';
