@@ -132,6 +132,22 @@ test.describe('mobile layout (375 px)', () => {
     await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(sidebar).toBeHidden();
   });
+
+  test('the closed menu waits for idle time, and a tap before then still opens the docs menu', async ({ page }) => {
+    // A page that never gets idle time: the menu's contents must then render on the tap.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    await page.goto(`${base}docs/api/project`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Project', exact: true })).toBeVisible();
+  });
 });
 
 test.describe('crash page', () => {
