@@ -21,6 +21,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import staticArticlesPlugin from './src/plugins/static-articles';
+import stagedBootPlugin from './src/plugins/staged-boot';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -89,6 +90,7 @@ export default {
     endpointSearchPlugin,
     leanPrismPlugin,
     staticArticlesPlugin,
+    stagedBootPlugin,
     [llmsTxtPlugin, llmsTxtOptions],
     robotsTxtPlugin,
     contentSecurityPolicyPlugin,

@@ -3,17 +3,17 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { whenIdle } from '@site/src/utils/whenIdle';
 
 /**
- * Whether the mobile menu's contents (the navbar links and the docs sidebar) render yet.
- * Docusaurus renders them as soon as the page knows it is on a phone, right after hydration and
- * in one blocking task, although the menu is closed. Here they render in the first idle time,
+ * Whether a part of the mobile menu (the navbar links and the docs sidebar) renders yet.
+ * Docusaurus renders the closed menu as soon as the page knows it is on a phone, right after
+ * hydration and in one blocking task. Here each part renders after `idleTurns` idle periods,
  * as a transition React can interrupt, or at once if the reader opens the menu first.
  */
-export function useMobileMenuMounted(): boolean {
+export function useMobileMenuMounted(idleTurns = 1): boolean {
   const { shouldRender, shown } = useNavbarMobileSidebar();
-  const [idle, setIdle] = useState(false);
+  const [turns, setTurns] = useState(0);
   useEffect(() => {
-    if (!shouldRender || idle) return undefined;
-    return whenIdle(() => startTransition(() => setIdle(true)));
-  }, [shouldRender, idle]);
-  return shouldRender && (idle || shown);
+    if (!shouldRender || turns >= idleTurns) return undefined;
+    return whenIdle(() => startTransition(() => setTurns((taken) => taken + 1)));
+  }, [shouldRender, turns, idleTurns]);
+  return shouldRender && (turns >= idleTurns || shown);
 }

@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+
+interface Props {
+  /** Names the list in the HTML, so the first render can tell that the server drew it. */
+  name: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Keeps the server's children: React neither hydrates nor replaces an element's inner HTML. */
+const SERVER_CHILDREN = { __html: '' };
+
+/** Whether this render is the page's hydration and the server drew the list. */
+function adoptsServerMarkup(name: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return (
+    // The server writes data-has-hydrated="false"; Docusaurus sets it to "true" after hydration.
+    document.documentElement.getAttribute('data-has-hydrated') !== 'true' &&
+    document.querySelector(`[data-hydrate-on-use="${name}"]`) !== null
+  );
+}
+
+const focusables = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('a, button')];
+
+/**
+ * A `<ul>` whose items React hydrates only once they are used. Until then the server's items
+ * stay as plain HTML (their links work as links), and the page's hydration skips them. The
+ * list comes alive when a pointer enters it, a finger touches it or focus moves into it, and
+ * when the reader navigates (the server's "active" marks would be stale); its items are then
+ * rendered afresh, identical to the server's, and the focused one keeps the focus.
+ */
+export default function HydrateOnUse({ name, className, children }: Props): ReactNode {
+  const [live, setLive] = useState(() => !adoptsServerMarkup(name));
+  const [firstPathname] = useState(useLocation().pathname);
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const refocus = useRef(-1);
+  if (!live && pathname !== firstPathname) setLive(true);
+
+  useLayoutEffect(() => {
+    if (!live || refocus.current < 0 || !list.current) return;
+    focusables(list.current)[refocus.current]?.focus();
+    refocus.current = -1;
+  }, [live]);
+
+  if (live) {
+    return (
+      <ul ref={list} className={className} data-hydrate-on-use={name}>
+        {children}
+      </ul>
+    );
+  }
+  const comeAlive = () => {
+    if (list.current) refocus.current = focusables(list.current).indexOf(document.activeElement as HTMLElement);
+    setLive(true);
+  };
+  return (
+    // The listeners only wake the list; its links and buttons do the interacting.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <ul
+      ref={list}
+      className={className}
+      data-hydrate-on-use={name}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={SERVER_CHILDREN}
+      onPointerEnter={comeAlive}
+      onTouchStart={comeAlive}
+      onFocus={comeAlive}
+    />
+  );
+}
