@@ -14,4 +14,5 @@ declare module 'react-dom' {
   import type { ReactNode, ReactPortal } from 'react';
 
   export function createPortal(children: ReactNode, container: Element, key?: string | null): ReactPortal;
+  export function flushSync<R>(callback: () => R): R;
 }

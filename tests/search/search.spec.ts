@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -209,7 +209,9 @@ test.describe('the search engine on other pages', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.goto(`${base}docs/quickstart`, { waitUntil: 'load' });
+    // Every script the page runs has arrived once the app has started (some come after `load`).
+    await page.goto(`${base}docs/quickstart`);
+    await appStarted(page);
     const sources = await Promise.all(scripts);
     expect(sources.length).toBeGreaterThan(2);
     expect(sources.filter((source) => source.includes('multiLanguage'))).toEqual([]);

@@ -4,20 +4,11 @@
  * client-side navigation fetches the next page's HTML for its article.
  */
 import type { Page } from '@playwright/test';
-import { appStarted, test, expect } from '../support/fixtures';
+import { appStarted, markDocument, stillSameDocument, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
 const operationPage = `${base}docs/api/installation/create-installation`;
-
-/** Marks the current document, so a later check can tell a client-side navigation from a page load. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-}
-const stillSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 async function openStarted(page: Page, path: string): Promise<void> {
   await page.goto(path);

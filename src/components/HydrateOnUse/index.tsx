@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from '@docusaurus/router';
 
 interface Props {
@@ -53,7 +54,8 @@ export default function HydrateOnUse({ name, className, children }: Props): Reac
   }
   const comeAlive = () => {
     if (list.current) refocus.current = focusables(list.current).indexOf(document.activeElement as HTMLElement);
-    setLive(true);
+    // At once, inside this event: the click that follows must find React's items, not ours.
+    flushSync(() => setLive(true));
   };
   return (
     // The listeners only wake the list; its links and buttons do the interacting.
