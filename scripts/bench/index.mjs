@@ -160,13 +160,14 @@ const pages = Object.entries(results.pages);
 out.push(
   'First visit (KiB: raw / gzip; requests)',
   table(
-    ['page', 'JS<load', 'JS<load gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
+    ['page', 'JS<load', 'JS<load gz', 'JS<start gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
     pages.map(([, p]) => {
-      const { beforeLoad: b, total: t } = p.firstVisit;
+      const { beforeLoad: b, beforeAppStart: s, total: t } = p.firstVisit;
       return [
         p.label,
         kib(b.js.raw),
         kib(b.js.gzip),
+        s ? kib(s.js.gzip) : '–',
         kib(t.js.gzip),
         kib(t.css.gzip),
         kib(t.html.gzip),
