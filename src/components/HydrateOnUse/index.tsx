@@ -33,8 +33,8 @@ const focusables = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>
  */
 export default function HydrateOnUse({ name, className, children }: Props): ReactNode {
   const [live, setLive] = useState(() => !adoptsServerMarkup(name));
-  const [firstPathname] = useState(useLocation().pathname);
   const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
   const list = useRef<HTMLUListElement>(null);
   const refocus = useRef(-1);
   if (!live && pathname !== firstPathname) setLive(true);
