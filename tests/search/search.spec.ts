@@ -52,6 +52,24 @@ test.describe('search box', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "metric"');
   });
 
+  test('a query typed before the app has started gets its suggestions once it has', async ({ page }) => {
+    // The main bundle is held back until the reader has typed into the server-rendered box.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // The deferred main bundle holds up DOMContentLoaded; the box is there once the HTML is.
+    await page.goto(`${base}docs/`, { waitUntil: 'commit' });
+    await typeQuery(page, 'capacity');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await appStarted(page);
+    await expect(suggestions(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('capacity');
+  });
+
   test('a query with no hit says "No results"', async ({ page }) => {
     await page.goto(`${base}docs/`);
     await typeQuery(page, 'qwzxv');

@@ -24,8 +24,13 @@ function currentPathWasReloaded(): boolean {
  * A fresh HTML page references the bundles that exist now, so one reload fixes a missing
  * chunk after a deploy. Reloads at most once per path; returns true when a reload started.
  */
+let reloadStarted = false;
+
 export function reloadOnceForChunk(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error) || currentPathWasReloaded()) return false;
+  // Several bundles may fail together; the reload the first one started covers them all.
+  if (reloadStarted) return true;
+  reloadStarted = true;
   console.warn('A page bundle failed to load; reloading the page once.', error);
   window.location.reload();
   return true;

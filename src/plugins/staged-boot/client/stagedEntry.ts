@@ -19,8 +19,11 @@ async function start(): Promise<void> {
   // it is missing). Docusaurus's entry assigns the same object again later.
   (window as unknown as { docusaurus: typeof docusaurus }).docusaurus = docusaurus;
   await nextTask();
-  // The page's chunks, requested now so they download while the other stages run.
-  void docusaurus.preload(window.location.pathname);
+  // The page's chunks, requested now so they download while the other stages run. A failure
+  // is left to Docusaurus's entry: it asks again, gets the same rejection and reports it (see
+  // src/clientModules/chunkLoadRecovery.tsx); reported here too, it would reload the page twice.
+  const pageChunks = docusaurus.preload(window.location.pathname);
+  if (pageChunks) pageChunks.catch(() => undefined);
   await nextTask();
   // React and React DOM.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
