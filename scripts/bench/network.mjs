@@ -4,8 +4,9 @@
  * them once the network is idle (that includes the chunks the router prefetches for links on
  * the page). A third split counts what had arrived when the app started (Docusaurus sets
  * `data-has-hydrated="true"` on <html>): the site requests the page's own chunks one task after
- * the main bundle runs, which is after `load`, so "before load" alone would leave them out. Sizes are uncompressed bodies and their gzip size, computed here so the figures
- * do not depend on whether the local server compresses.
+ * the main bundle runs, which is after `load`, so "before load" alone would leave them out.
+ * Sizes are uncompressed bodies and their gzip size, computed here so the figures do not
+ * depend on whether the local server compresses.
  */
 import zlib from 'node:zlib';
 

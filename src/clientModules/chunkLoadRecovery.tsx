@@ -12,12 +12,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createRoot } from 'react-dom/client';
 import CrashNotice from '@site/src/components/CrashNotice';
 import { isChunkLoadError, reloadOnceForChunk } from '@site/src/components/CrashNotice/chunkRecovery';
+import { appHasStarted } from '@site/src/utils/appHasStarted';
 
 const NOTICE_ID = 'chunk-load-notice';
-
-function appHasStarted(): boolean {
-  return document.documentElement.getAttribute('data-has-hydrated') === 'true';
-}
 
 function showNotice(error: Error): void {
   if (document.getElementById(NOTICE_ID)) return;

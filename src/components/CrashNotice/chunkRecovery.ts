@@ -20,12 +20,13 @@ function currentPathWasReloaded(): boolean {
   return entry?.type === 'reload' && new URL(entry.name).pathname === window.location.pathname;
 }
 
+/** Set once this document has asked for its reload. */
+let reloadStarted = false;
+
 /**
  * A fresh HTML page references the bundles that exist now, so one reload fixes a missing
  * chunk after a deploy. Reloads at most once per path; returns true when a reload started.
  */
-let reloadStarted = false;
-
 export function reloadOnceForChunk(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error) || currentPathWasReloaded()) return false;
   // Several bundles may fail together; the reload the first one started covers them all.

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from '@docusaurus/router';
+import { appHasStarted } from '@site/src/utils/appHasStarted';
 
 interface Props {
   /** Names the list in the HTML, so the first render can tell that the server drew it. */
@@ -15,11 +16,7 @@ const SERVER_CHILDREN = { __html: '' };
 /** Whether this render is the page's hydration and the server drew the list. */
 function adoptsServerMarkup(name: string): boolean {
   if (typeof document === 'undefined') return false;
-  return (
-    // The server writes data-has-hydrated="false"; Docusaurus sets it to "true" after hydration.
-    document.documentElement.getAttribute('data-has-hydrated') !== 'true' &&
-    document.querySelector(`[data-hydrate-on-use="${name}"]`) !== null
-  );
+  return !appHasStarted() && document.querySelector(`[data-hydrate-on-use="${name}"]`) !== null;
 }
 
 const focusables = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('a, button')];

@@ -9,6 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import StaticArticle, { type ArticleMarkup } from './StaticArticle';
+import { appHasStarted } from '@site/src/utils/appHasStarted';
 
 interface DocMetadata {
   id: string;
@@ -20,8 +21,7 @@ const ARTICLE_SELECTOR = '.theme-doc-markdown';
 
 /** The article as the server rendered it, when this document is that doc's first render. */
 function serverArticle({ id }: DocMetadata): ArticleMarkup | null {
-  const root = document.documentElement;
-  if (root.getAttribute('data-has-hydrated') === 'true' || !root.classList.contains(`docs-doc-id-${id}`)) return null;
+  if (appHasStarted() || !document.documentElement.classList.contains(`docs-doc-id-${id}`)) return null;
   const element = document.querySelector(ARTICLE_SELECTOR);
   return element ? { className: element.className, html: element.innerHTML } : null;
 }
