@@ -2,7 +2,7 @@
  * "Copy page" puts the page's Markdown twin on the clipboard, by mouse and by keyboard, and says
  * so in a live region; "View as Markdown" opens the twin.
  */
-import { test, expect } from '../support/fixtures';
+import { appStarted, holdPageChunks, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
 
@@ -28,6 +28,24 @@ test('clicking "Copy page" copies the Markdown twin and confirms it', async ({ p
   expect(copied).toBe(expected);
   // The operation written out, as on the page.
   expect(copied).toMatch(/^## Request body$/m);
+});
+
+test('"Copy page" pressed before the app has started copies once it has, and only once', async ({ page, request }) => {
+  const route = 'docs/api/metric_type/create-metric-type';
+  const expected = await (await request.get(markdownTwinPath(`${base}${route}`))).text();
+  const release = await holdPageChunks(page);
+  const twinRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('.md')) twinRequests.push(sent.url());
+  });
+  await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  release();
+  await appStarted(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  expect(twinRequests).toHaveLength(1);
 });
 
 test('"Copy page" works from the keyboard, on the docs home too', async ({ page, request }) => {

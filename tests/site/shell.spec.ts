@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { appStarted, holdPageChunks, test, expect } from '../support/fixtures';
 import { rootDocTitle } from '../support/routes';
 import { sites } from '../../playwright.config';
 
@@ -131,6 +131,18 @@ test.describe('mobile layout (375 px)', () => {
     await expect(sidebar.getByRole('link', { name: 'Docs' })).toBeVisible();
     await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(sidebar).toBeHidden();
+  });
+
+  test('a tap on the menu button before the app has started opens the menu once it has', async ({ page }) => {
+    const release = await holdPageChunks(page);
+    await page.goto(`${base}docs/api/project`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await appStarted(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Project', exact: true })).toBeVisible();
   });
 
   test('the closed menu waits for idle time, and a tap before then still opens the docs menu', async ({ page }) => {

@@ -40,3 +40,17 @@ export async function markDocument(page: Page): Promise<void> {
 }
 export const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/**
+ * Holds back every script but the main bundle and its runtime: the page shows and the bundle
+ * starts, but the app waits for the page's chunks until the returned function is called.
+ */
+export async function holdPageChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (!/\/(main|runtime~main)\.[^/]*\.js$/.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -3,6 +3,7 @@
  * of its own; the modules stay in the main bundle ("eager"), so nothing more is downloaded.
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import { replayEarlyClicks } from './replayEarlyClicks';
 
 /** Resolves in a new task, after the browser has had a chance to paint and handle input. */
 function nextTask(): Promise<void> {
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   // Docusaurus's base-URL check looks for it (and shows its "did not load properly" banner if
   // it is missing). Docusaurus's entry assigns the same object again later.
   (window as unknown as { docusaurus: typeof docusaurus }).docusaurus = docusaurus;
+  replayEarlyClicks();
   await nextTask();
   // The page's chunks, requested now so they download while the other stages run. A failure
   // is left to Docusaurus's entry: it asks again, gets the same rejection and reports it (see

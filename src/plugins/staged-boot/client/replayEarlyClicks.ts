@@ -1,0 +1,49 @@
+/**
+ * A button pressed before React listens would do nothing, and the staged start (./stagedEntry.ts)
+ * shows a readable page a little longer before it does. Such presses are kept and replayed, in
+ * order, once the app has started: hydration adopts the server's elements, so the same button
+ * then reaches its React handler. Presses after Docusaurus has created its root are React's own
+ * (it hydrates the pressed part first), so they are left alone.
+ */
+import { appHasStarted } from '../../../utils/appHasStarted';
+
+/** The parts of an element this module reads; a structural type, so tests can pass plain objects. */
+export interface ButtonLike {
+  closest(selector: string): ButtonLike | null;
+  readonly disabled?: boolean;
+  readonly type?: string;
+  readonly isConnected?: boolean;
+  click(): void;
+}
+
+/**
+ * The button a press on `target` is meant for, if replaying it later makes sense: not a link
+ * or a submit button (both work without JavaScript), and not a disabled one.
+ */
+export function heldButton(target: unknown): ButtonLike | null {
+  if (!target || typeof (target as ButtonLike).closest !== 'function') return null;
+  const button = (target as ButtonLike).closest('button');
+  if (!button || button.disabled || button.type === 'submit' || button.closest('a')) return null;
+  return button;
+}
+
+/** Keeps every early press on a button and presses it again once the app has started. */
+export function replayEarlyClicks(): void {
+  const held: ButtonLike[] = [];
+  const reactIsListening = () => Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot);
+  const keep = (event: Event) => {
+    if (reactIsListening()) return;
+    const button = heldButton(event.target);
+    if (button) held.push(button);
+  };
+  document.addEventListener('click', keep, true);
+  const observer = new MutationObserver(() => {
+    if (!appHasStarted()) return;
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    for (const button of held.splice(0)) {
+      if (button.isConnected && !button.disabled) button.click();
+    }
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+}
