@@ -33,6 +33,8 @@ test.describe('search box', () => {
     const errors = watchConsole(page);
     await page.goto(`${base}docs/`);
     await expect(page.getByRole('search').locator('kbd')).toHaveText([/ctrl|⌘/i, /k/i]);
+    // The shortcut is the app's: before it starts, the browser keeps its own meaning for it.
+    await appStarted(page);
     await page.locator('article').click();
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
@@ -129,6 +131,7 @@ test.describe('keyboard-only use', () => {
 
   test('Escape closes the suggestions and returns focus to where the reader was', async ({ page }) => {
     await page.goto(`${base}docs/`);
+    await appStarted(page);
     const firstLink = page.locator('article a').first();
     await firstLink.focus();
     await page.keyboard.press('Control+k');

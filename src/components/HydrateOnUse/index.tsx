@@ -4,7 +4,9 @@ import { useLocation } from '@docusaurus/router';
 import { appHasStarted } from '@site/src/utils/appHasStarted';
 
 interface Props {
-  /** Names the list in the HTML, so the first render can tell that the server drew it. */
+  /** The element to render: a list by default. */
+  as?: 'ul' | 'div';
+  /** Names the element in the HTML, so the first render can tell that the server drew it. */
   name: string;
   className?: string;
   children: ReactNode;
@@ -22,17 +24,18 @@ function adoptsServerMarkup(name: string): boolean {
 const focusables = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('a, button')];
 
 /**
- * A `<ul>` whose items React hydrates only once they are used. Until then the server's items
+ * A `<ul>` (or `<div>`) whose items React hydrates only once they are used. Until then the server's items
  * stay as plain HTML (their links work as links), and the page's hydration skips them. The
  * list comes alive when a pointer enters it, a finger touches it or focus moves into it, and
  * when the reader navigates (the server's "active" marks would be stale); its items are then
  * rendered afresh, identical to the server's, and the focused one keeps the focus.
  */
-export default function HydrateOnUse({ name, className, children }: Props): ReactNode {
+export default function HydrateOnUse({ as: Tag = 'ul', name, className, children }: Props): ReactNode {
   const [live, setLive] = useState(() => !adoptsServerMarkup(name));
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
-  const list = useRef<HTMLUListElement>(null);
+  // Typed as both elements `as` allows, so the one ref fits either.
+  const list = useRef<HTMLUListElement & HTMLDivElement>(null);
   const refocus = useRef(-1);
   if (!live && pathname !== firstPathname) setLive(true);
 
@@ -44,9 +47,9 @@ export default function HydrateOnUse({ name, className, children }: Props): Reac
 
   if (live) {
     return (
-      <ul ref={list} className={className} data-hydrate-on-use={name}>
+      <Tag ref={list} className={className} data-hydrate-on-use={name}>
         {children}
-      </ul>
+      </Tag>
     );
   }
   const comeAlive = () => {
@@ -56,8 +59,7 @@ export default function HydrateOnUse({ name, className, children }: Props): Reac
   };
   return (
     // The listeners only wake the list; its links and buttons do the interacting.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <ul
+    <Tag
       ref={list}
       className={className}
       data-hydrate-on-use={name}

@@ -10,9 +10,11 @@
  *
  * `docusaurus start` and the server bundle keep Docusaurus's entry as it is.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { bundleCheck } from '../shared/bundleCheck';
+import { collectChunkNames } from './client/pageChunks';
 
 const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 /** The module name stagedEntry.ts imports Docusaurus's entry by. */
@@ -20,9 +22,39 @@ export const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 
 const stagedEntry = path.join(__dirname, 'client/stagedEntry.ts');
 
+/**
+ * What client/pageChunks.ts assumes of Docusaurus's generated tables: routesChunkNames keys are
+ * a route path, a dash and a hash, and every chunk name in them has a loader in the registry.
+ * Returns what no longer holds, or null.
+ */
+export function chunkTablesProblem(routesChunkNames: Record<string, unknown>, registrySource: string): string | null {
+  const names = new Set<string>();
+  for (const [key, entry] of Object.entries(routesChunkNames)) {
+    if (!/^\/.*-[0-9a-f]+$/.test(key)) return `routesChunkNames key ${JSON.stringify(key)} is not "<path>-<hash>"`;
+    collectChunkNames(entry, names);
+  }
+  if (names.size === 0) return 'routesChunkNames names no chunks';
+  for (const name of names) {
+    if (!registrySource.includes(`${JSON.stringify(name)}: [() => import(`)) {
+      return `the registry has no loader for chunk ${JSON.stringify(name)}`;
+    }
+  }
+  return null;
+}
+
 export default function stagedBootPlugin(): Plugin {
   return {
     name: 'staged-boot',
+    // The staged entry requests the page's chunks from Docusaurus's generated tables; if their
+    // shape changes, the build stops here rather than ship a start that silently does less.
+    async postBuild({ generatedFilesDir }) {
+      const [table, registry] = await Promise.all([
+        fs.readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
+        fs.readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8'),
+      ]);
+      const problem = chunkTablesProblem(JSON.parse(table) as Record<string, unknown>, registry);
+      if (problem) throw new Error(`staged-boot: ${problem}; update src/plugins/staged-boot/client/pageChunks.ts.`);
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       const original = config.entry;

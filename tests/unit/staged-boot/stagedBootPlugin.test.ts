@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import stagedBootPlugin, { CLIENT_ENTRY_ALIAS } from '../../../src/plugins/staged-boot';
+import stagedBootPlugin, { CLIENT_ENTRY_ALIAS, chunkTablesProblem } from '../../../src/plugins/staged-boot';
 
 const docusaurusEntry = path.join('/site', 'node_modules/@docusaurus/core/lib/client/clientEntry.js');
 const stagedEntry = path.resolve(__dirname, '../../../src/plugins/staged-boot/client/stagedEntry.ts');
@@ -39,5 +39,21 @@ describe('staged-boot plugin', () => {
     for (const entry of ['/site/src/somewhere/else.js', { main: docusaurusEntry }, [docusaurusEntry]]) {
       expect(() => configure({ mode: 'production', entry }, false)).toThrow(/staged-boot/);
     }
+  });
+});
+
+describe('chunkTablesProblem', () => {
+  const registry = `export default {\n  "doc": [() => import(/* webpackChunkName: "doc" */ "@site/x"), "@site/x", 1],\n  "page": [() => import("@site/y"), "@site/y", 2],\n};`;
+
+  it('accepts the tables as Docusaurus writes them', () => {
+    expect(chunkTablesProblem({ '/base/docs/a-417': { __comp: 'doc', content: 'page' } }, registry)).toBeNull();
+  });
+
+  it('names what no longer holds', () => {
+    expect(chunkTablesProblem({ '/base/docs/a': { __comp: 'doc' } }, registry)).toMatch(/not "<path>-<hash>"/);
+    expect(chunkTablesProblem({ '/base/docs/a-417': { __comp: 'gone' } }, registry)).toMatch(
+      /no loader for chunk "gone"/,
+    );
+    expect(chunkTablesProblem({}, registry)).toMatch(/names no chunks/);
   });
 });

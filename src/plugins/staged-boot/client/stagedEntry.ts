@@ -3,6 +3,11 @@
  * of its own; the modules stay in the main bundle ("eager"), so nothing more is downloaded.
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import { matchPath } from '@docusaurus/router';
+import registry from '@generated/registry';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import { chunkNamesOf, matchRouteBranch } from './pageChunks';
 import { replayEarlyClicks } from './replayEarlyClicks';
 
 /** Resolves in a new task, after the browser has had a chance to paint and handle input. */
@@ -21,10 +26,19 @@ async function start(): Promise<void> {
   (window as unknown as { docusaurus: typeof docusaurus }).docusaurus = docusaurus;
   replayEarlyClicks();
   await nextTask();
-  // The page's chunks, requested now so they download while the other stages run. A failure
-  // is left to Docusaurus's entry: it asks again, gets the same rejection and reports it (see
-  // src/clientModules/chunkLoadRecovery.tsx); reported here too, it would reload the page twice.
-  const pageChunks = docusaurus.preload(window.location.pathname);
+  // The page's chunks, requested now so they download while the other stages run: one per
+  // task (see ./pageChunks.ts), then all of them through Docusaurus's preload, which finds
+  // them pending. A failure is left to Docusaurus's entry: it asks again, gets the same
+  // rejection and reports it (see src/clientModules/chunkLoadRecovery.tsx); reported here
+  // too, it would reload the page twice.
+  const { pathname } = window.location;
+  const branch = await matchRouteBranch(routes, (route) => matchPath(pathname, route) !== null, nextTask);
+  const paths = branch.flatMap((route) => (typeof route.path === 'string' ? [route.path] : []));
+  for (const chunkName of chunkNamesOf(paths, routesChunkNames)) {
+    registry[chunkName]?.[0]().catch(() => undefined);
+    await nextTask();
+  }
+  const pageChunks = docusaurus.preload(pathname);
   if (pageChunks) pageChunks.catch(() => undefined);
   await nextTask();
   // React and React DOM.

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -24,26 +25,27 @@ export interface ArticleMarkup {
 interface DiagramIsland {
   element: Element;
   drawingKey: string;
+  /** What the server put in the frame: it stays until the drawing's first commit replaces it. */
+  serverNodes: ChildNode[];
 }
 
 /**
- * Diagrams are the article's one React part: each server-rendered diagram frame is emptied and
- * its drawing mounted into it, before the browser paints, so nothing flickers or moves.
+ * Diagrams are the article's one React part: each server-rendered diagram frame gets its
+ * drawing mounted into it. They are found after the page's first commit and mounted in a
+ * transition, so hydration's task does not grow by their render; the server's frame is
+ * removed in the drawing's own commit (see Diagram), so nothing flickers or moves.
  */
 function useDiagramIslands(articleRef: RefObject<HTMLElement | null>, markup: ArticleMarkup): DiagramIsland[] {
   const [islands, setIslands] = useState<DiagramIsland[]>([]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const article = articleRef.current;
     if (!article) return;
     const found = [...article.querySelectorAll('[data-diagram-island]')].flatMap((element) => {
       const drawingKey = element.getAttribute('data-diagram-island') ?? '';
-      if (!hasDrawing(drawingKey)) return [];
-      element.replaceChildren();
-      return [{ element, drawingKey }];
+      return hasDrawing(drawingKey) ? [{ element, drawingKey, serverNodes: [...element.childNodes] }] : [];
     });
-    // A page without diagrams keeps the same state, so React skips the update: an update in
-    // this phase would run every pending effect and re-render at once, in the hydration's task.
-    setIslands((current) => (found.length || current.length ? found : current));
+    // A page without diagrams keeps the same state, so React has nothing to render.
+    startTransition(() => setIslands((current) => (found.length || current.length ? found : current)));
   }, [articleRef, markup]);
   return islands;
 }
@@ -60,6 +62,10 @@ function diagramSource(island: Element): string {
 function Diagram({ island }: { island: DiagramIsland }): ReactNode {
   const [unavailable, setUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setUnavailable(true), []);
+  // In the commit that inserts the drawing, before the browser paints.
+  useLayoutEffect(() => {
+    for (const node of island.serverNodes) node.remove();
+  }, [island]);
   if (!unavailable) return <DiagramDrawing drawingKey={island.drawingKey} onUnavailable={markUnavailable} />;
   return (
     <div className={styles.diagramUnavailable} role="note">
