@@ -20,6 +20,13 @@ export const pageTypes = [
     path: 'docs/authorization/accounting_system_roles',
     lighthouse: true,
   },
+  // The tallest page of the site at both 360 and 1280 px: a guide of worked requests.
+  {
+    key: 'longGuide',
+    label: 'Tallest guide (search and filter)',
+    path: 'docs/guides/api_actions/search-filter',
+    lighthouse: true,
+  },
   { key: 'search', label: 'Search with a query', path: 'search?q=metric', lighthouse: true },
   { key: 'category', label: 'Category index', path: 'docs/category/accounting-system-collections', lighthouse: true },
   { key: 'notFound', label: '404 page', path: 'no-such-page-for-the-benchmark', lighthouse: true, status: 404 },
