@@ -24,7 +24,9 @@ function overflowOf(page: Page) {
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width > 0 && box.right > root.clientWidth + 1) {
-        culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} to ${Math.round(box.right)} px`);
+        culprits.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} to ${Math.round(box.right)} px`,
+        );
         if (culprits.length === 3) break;
       }
     }
