@@ -4,7 +4,8 @@
  * and the navbar's title does not run under the search button. Read after the app has started,
  * since the frame can change then.
  */
-import { test, expect, appStarted, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, appStarted } from '../support/fixtures';
 import { readBuilt } from '../support/build';
 import { sites } from '../../playwright.config';
 

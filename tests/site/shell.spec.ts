@@ -9,7 +9,8 @@ test.describe('navbar', () => {
     await page.goto(base);
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', `${base}docs/`);
-    const explore = navbar.getByRole('link', { name: 'Explore the API' });
+    // Same site, same tab: its name must not announce a new tab.
+    const explore = navbar.getByRole('link', { name: 'Explore the API', exact: true });
     await expect(explore).toHaveAttribute('href', `${base}openapi/explore`);
     await expect(navbar.getByRole('link', { name: 'Source code repository' })).toHaveAttribute(
       'href',
