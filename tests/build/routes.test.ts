@@ -75,6 +75,25 @@ describe('operation pages', () => {
     const entry = page(route)('.api-sidebar-item--post a[aria-current="page"]');
     expect(entry.attr('href')).toMatch(new RegExp(`${route}$`));
   });
+
+  it('write paths as inline code that may wrap only before a slash, and their twins as plain code', () => {
+    const op = listOperations().find((o) => o.operationId === 'createCapacity')!;
+    const overview = operationRoute(op.operationId).replace(/\/[^/]+$/, '');
+    for (const route of [operationRoute(op.operationId), overview]) {
+      const $ = page(route);
+      const paths = $('code.api-path').filter((_, el) => $(el).text() === op.path);
+      expect(paths.length, `${route}: inline code for ${op.path}`).toBeGreaterThan(0);
+      paths.each((_, el) => {
+        // Inline, not the theme's code block, and one <wbr> before each slash but the first.
+        expect($(el).parents('pre').length).toBe(0);
+        expect($(el).find('wbr').length).toBe(op.path.split('/').length - 2);
+        expect($(el).html()!.replace(/<wbr>/g, '')).toBe(op.path);
+      });
+    }
+    const twin = fs.readFileSync(builtFile(`${overview}.md`), 'utf8');
+    expect(twin).toContain(`\`${op.path}\``);
+    expect(twin).not.toContain('<wbr');
+  });
 });
 
 describe('table of contents', () => {

@@ -49,6 +49,21 @@ function inline(value: string): MdNode[] {
     .map((part) => (/^`[^`]+`$/.test(part) ? code(part.slice(1, -1)) : text(part)));
 }
 
+/**
+ * An API path as code with a line-break opportunity before each inner slash (a `<wbr>` in the
+ * HTML page), so a long path wraps between segments rather than inside a word. The Markdown twin
+ * ignores `data` and prints the plain code span.
+ */
+export function pathCode(path: string): MdNode {
+  const hChildren = path
+    .split(/(?=\/)/)
+    .flatMap((segment, index) => [
+      ...(index === 0 ? [] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }]),
+      { type: 'text', value: segment },
+    ]);
+  return { ...code(path), data: { hProperties: { className: 'api-path' }, hChildren } };
+}
+
 export function methodBadge(method: string): MdNode {
   return span(`api-method api-method--${method.toLowerCase()}`, method);
 }
@@ -189,10 +204,7 @@ function examples(op: OperationView): MdNode[] {
  */
 export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
   const main: MdNode[] = [
-    paragraph({ ...methodBadge(op.method) }, text(' '), {
-      ...code(op.path),
-      data: { hProperties: { className: 'api-path' } },
-    }),
+    paragraph({ ...methodBadge(op.method) }, text(' '), pathCode(op.path)),
     ...(op.description ? parse(op.description) : []),
     facts(op),
   ];
@@ -235,7 +247,7 @@ export function operationLinkNodes(op: OperationView): MdNode[] {
       ...paragraph(
         methodBadge(op.method),
         text(' '),
-        code(op.path),
+        pathCode(op.path),
         text(' '),
         link(`/${operationRoute(op.operationId)}`, text(op.summary)),
       ),
@@ -255,7 +267,7 @@ export function collectionTableNodes(slug: string, operations: OperationView[]):
   const rows = collection.operationIds.map((id) => {
     const op = operations.find((o) => o.operationId === id);
     if (!op) throw new Error(`Collection ${slug} lists ${id}, which the contract does not have`);
-    return [[link(`/${operationRoute(id)}`, text(op.summary))], [methodBadge(op.method), text(' '), code(op.path)]];
+    return [[link(`/${operationRoute(id)}`, text(op.summary))], [methodBadge(op.method), text(' '), pathCode(op.path)]];
   });
   return [jsx('div', { className: 'api-operation-table' }, [table(['Operation', 'Endpoint'], rows)])];
 }
