@@ -119,6 +119,9 @@ export default {
       // Raw HTML: Docusaurus does not rewrite its links, so they carry the base path themselves.
       content: `New: every endpoint is now documented from one OpenAPI contract. <a href="${baseUrl}openapi/explore">Explore the API</a>.`,
       isCloseable: true,
+      // Theme variables, so the bar follows the colour mode (the theme's default is white in both).
+      backgroundColor: 'var(--ifm-color-emphasis-200)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     navbar,
     footer,

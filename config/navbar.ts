@@ -11,14 +11,10 @@ export const navbar = {
     height: 32,
   },
   items: [
-    { type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left' },
-    {
-      type: 'doc',
-      docId: 'system/test_prod_environment',
-      label: 'Docs',
-      position: 'left',
-      activeBasePath: 'docs',
-    },
+    // Plain links rather than doc items: a doc item lights up on every page of its sidebar, and
+    // both pages share the one sidebar, so both would show as current at once.
+    { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
+    { to: '/docs/', label: 'Docs', position: 'left', activeBaseRegex: '/docs/(?!quickstart$)' },
     {
       // A plain page outside the React app: `pathname://` makes the router do a full load.
       href: 'pathname:///openapi/explore',

@@ -96,6 +96,20 @@ describe('operation pages', () => {
   });
 });
 
+describe('navbar', () => {
+  it('marks one item as current on each doc page: Quickstart on its page, Docs on every other', () => {
+    const docRoutes = builtHtmlFiles()
+      .filter((file) => file.startsWith('docs/') && file.endsWith('index.html'))
+      .map((file) => file.replace(/index\.html$/, '').replace(/\/$/, ''));
+    expect(docRoutes.length).toBeGreaterThan(100);
+    const wrong = docRoutes
+      .map((route) => ({ route, current: page(route)('.navbar__link--active').map((_, a) => page(route)(a).text()).get() }))
+      .filter(({ route, current }) => current.join() !== (route === 'docs/quickstart' ? 'Quickstart' : 'Docs'))
+      .map(({ route, current }) => `${route}: ${current.join(', ') || 'none'}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('table of contents', () => {
   it('lists h2 and h3 headings only, each pointing at a heading of the page', () => {
     const $ = page('docs/api/installation');

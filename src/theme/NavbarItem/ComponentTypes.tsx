@@ -7,11 +7,9 @@
  */
 import type { ComponentTypesObject } from '@theme/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
 
 const ComponentTypes = {
   default: DefaultNavbarItem,
-  doc: DocNavbarItem,
 } satisfies Partial<ComponentTypesObject>;
 
 export default ComponentTypes as ComponentTypesObject;
