@@ -3,7 +3,9 @@
  *   - `<ApiOperation id="createInstallation" />` into the operation's page body,
  *   - `<ApiOperationTable collection="installation" />` into the table of a collection's
  *     operations, and `<ApiOperationLink id="…" />` into one line linking to an operation,
- * using the same mdast builders as the Markdown twins (operationMdast.ts). The output is plain
+ * using the same mdast builders as the Markdown twins (operationMdast.ts). API paths the page
+ * writes itself as inline code (`/projects/{id}/members`) get the same break points as the
+ * generated ones (pathCode). The output is plain
  * Markdown and HTML elements, so it is in the static HTML, the search index and the broken-link
  * check. An unknown id or collection fails the build.
  */
@@ -11,6 +13,7 @@ import {
   collectionTableNodes,
   operationLinkNodes,
   operationNodes,
+  pathCode,
   type MdNode,
   type ParseMarkdown,
 } from './operationMdast';
@@ -48,11 +51,17 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
   return undefined;
 }
 
+/** An API path in inline code: a slash, then two or more segments, no spaces. */
+export const isApiPath = (value: string) => /^(\/[^\s/]+){2,}\/?$/.test(value);
+
 function walk(parent: MdNode, where: string, parse: ParseMarkdown): void {
   if (!parent.children) return;
   parent.children = parent.children.flatMap((child) => {
     const expanded = expandApiElement(child, where, parse);
     if (expanded) return expanded;
+    if (child.type === 'inlineCode' && typeof child.value === 'string' && isApiPath(child.value)) {
+      return [pathCode(child.value)];
+    }
     walk(child, where, parse);
     return [child];
   });

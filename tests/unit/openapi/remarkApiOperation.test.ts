@@ -60,6 +60,17 @@ describe('remarkApiOperation', () => {
     expect(all(tree, (n) => n.type === 'link')[0]?.url).toBe('/docs/api/installation/get-installation');
   });
 
+  it("gives API paths in the page's own inline code break points before each inner slash", async () => {
+    const tree = await expand('See [`/projects/{project_id}/metrics`](x.md), `/single`, `a/b` and `/a b/c`.\n');
+    const codes = all(tree, (n) => n.type === 'inlineCode');
+    expect(codes.map((n) => n.value)).toEqual(['/projects/{project_id}/metrics', '/single', 'a/b', '/a b/c']);
+    const [path, ...others] = codes;
+    const hChildren = (path!.data as { hChildren: Array<{ type: string; tagName?: string; value?: string }> }).hChildren;
+    expect(hChildren.map((n) => n.tagName ?? n.value)).toEqual(['/projects', 'wbr', '/{project_id}', 'wbr', '/metrics']);
+    expect((path!.data as { hProperties: object }).hProperties).toEqual({ className: 'api-path' });
+    for (const other of others) expect(other.data).toBeUndefined();
+  });
+
   it('leaves other elements alone', async () => {
     const tree = await expand('<Tabs><TabItem value="a">x</TabItem></Tabs>\n');
     expect(all(tree, (n) => n.name === 'Tabs')).toHaveLength(1);
