@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A small static server for the built site, used by the tests and the benchmark.
+ * A small static server for the built site, used by `npm run serve`, the tests and the benchmark.
  * It behaves like the production web server (deploy/nginx.conf): the site lives under one
  * base path, clean URLs map to index.html files, `.html` and `index.html` suffixes redirect to
  * the clean URL, and unknown paths get the site's 404 page with status 404.
@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { normaliseBasePath } from '../config/basePath.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +28,12 @@ const { values } = parseArgs({
 });
 
 const root = path.resolve(values.dir);
-const mount = (values.mount ?? values.base).replace(/\/?$/, '/');
+// BASE_URL may come without its slashes, as the build accepts it.
+const mount = normaliseBasePath(values.mount ?? values.base);
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run \`npm run build\` first.`);
+  process.exit(1);
+}
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -114,6 +120,10 @@ const server = http.createServer((req, res) => {
   return send(res, 200, file, {}, acceptEncoding);
 });
 
+server.on('error', (error) => {
+  console.error(`Cannot serve on 127.0.0.1:${values.port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(Number(values.port), '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${values.port}${mount}`);
 });

@@ -79,8 +79,9 @@ if (args.reuse) {
 results.output = outputSize(buildDir);
 
 const server = await serveBuild({ dir: buildDir, base, port: Number(args.port) });
-const browser = await launchBrowser();
+let browser;
 try {
+  browser = await launchBrowser();
   for (const pageType of selected) {
     const url = server.url(pageType.path);
     log(`first visit: ${pageType.label}`);
@@ -128,7 +129,8 @@ try {
     results.search = await measureSearch({ url: server.url, base, origin: server.origin, buildDir, browser });
   }
 } finally {
-  await browser.close();
+  // Also when the browser did not start: the server must not outlive the bench.
+  await browser?.close();
   await server.close();
 }
 
