@@ -1,7 +1,8 @@
 /**
  * Every page of the sitemap, at a phone width and a desktop width, fits its viewport: nothing
  * makes the page scroll sideways (wide tables, code and diagrams scroll inside their own boxes),
- * and the navbar's title does not run under the search button. Read after the app has started,
+ * an operation's code examples show whole lines (wrapped, not cut at the box's edge), and the
+ * navbar's title does not run under the search button. Read after the app has started,
  * since the frame can change then.
  */
 import type { Page } from '@playwright/test';
@@ -35,6 +36,16 @@ function overflowOf(page: Page) {
   });
 }
 
+/** Code examples beside an operation that hide part of a line past their right edge. */
+function cutExamples(page: Page) {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('.api-operation__examples pre')].filter(
+        (pre) => pre.scrollWidth > pre.clientWidth + 1,
+      ).length,
+  );
+}
+
 /** How far the navbar's title runs over the search button, in px (0 when it clears it). */
 function titleOverSearch(page: Page) {
   return page.evaluate(() => {
@@ -58,7 +69,7 @@ for (const viewport of [
     // Two halves, so the two workers share the sweep.
     const half = Math.ceil(sitemapPaths.length / 2);
     for (const [part, paths] of [sitemapPaths.slice(0, half), sitemapPaths.slice(half)].entries()) {
-      test(`no page scrolls sideways (${viewport.name}, part ${part + 1} of 2)`, async ({ page }) => {
+      test(`every page fits its width (${viewport.name}, part ${part + 1} of 2)`, async ({ page }) => {
         test.setTimeout(paths.length * 3_000);
         const problems: string[] = [];
         for (const pathname of paths) {
@@ -66,6 +77,8 @@ for (const viewport of [
           await appStarted(page);
           const overflow = await overflowOf(page);
           if (overflow) problems.push(`${pathname}: ${overflow}`);
+          const cut = await cutExamples(page);
+          if (cut > 0) problems.push(`${pathname}: ${cut} code example(s) hide the end of a line`);
           const overlap = await titleOverSearch(page);
           if (overlap > 0) problems.push(`${pathname}: the navbar title runs ${overlap} px under the search button`);
         }
