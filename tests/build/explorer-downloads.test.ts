@@ -36,6 +36,12 @@ describe('the explorer page', () => {
     }
   });
 
+  it('writes each path so that it wraps only before a slash', () => {
+    for (const op of operations) {
+      expect(explorerHtml).toContain(`<code>${op.path.replace(/(?<!^)\//g, '<wbr>/')}</code>`);
+    }
+  });
+
   it('offers every download, and each one exists', () => {
     const downloads = [...explorerHtml.matchAll(/<a href="([^"]+)" download>/g)].map((match) => match[1]!);
     expect(downloads.map((href) => href.slice(`${base}openapi/`.length)).sort()).toEqual([

@@ -12,6 +12,7 @@ import yaml from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations, loadSpec, specPath } from '../openapi-operations/spec';
 import { explorerFragment, operationRoute } from '../openapi-operations/collections';
+import { pathSegments } from '../openapi-operations/operationMdast';
 import { buildPostmanFiles, postmanFiles } from './postman';
 import { siteMetadata, socialCard } from '../../../config/seo';
 
@@ -66,7 +67,7 @@ function operationIndex(baseUrl: string): string {
   const sections = [...byTag].map(([tag, operations]) => {
     const items = operations.map(
       (op) =>
-        `<li><a class="explorer-op" href="${explorerFragment(op.tag, op.operationId)}"><span class="explorer-method explorer-method--${op.method}">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code></a> <span class="explorer-summary">${escapeHtml(op.summary)}</span> <a href="${baseUrl}${operationRoute(op.operationId)}">Reference page<span class="explorer-visually-hidden">: ${escapeHtml(op.summary)}</span></a></li>`,
+        `<li><a class="explorer-op" href="${explorerFragment(op.tag, op.operationId)}"><span class="explorer-method explorer-method--${op.method}">${op.method.toUpperCase()}</span> <code>${pathSegments(op.path).map(escapeHtml).join('<wbr>')}</code></a> <span class="explorer-summary">${escapeHtml(op.summary)}</span> <a href="${baseUrl}${operationRoute(op.operationId)}">Reference page<span class="explorer-visually-hidden">: ${escapeHtml(op.summary)}</span></a></li>`,
     );
     return `<section><h2>${escapeHtml(tag)}</h2><ul>${items.join('')}</ul></section>`;
   });

@@ -49,18 +49,19 @@ function inline(value: string): MdNode[] {
     .map((part) => (/^`[^`]+`$/.test(part) ? code(part.slice(1, -1)) : text(part)));
 }
 
+/** An API path cut before each inner slash: where a line may break (`/a/{id}` → `/a`, `/{id}`). */
+export const pathSegments = (path: string): string[] => path.split(/(?=\/)/);
+
 /**
  * An API path as code with a line-break opportunity before each inner slash (a `<wbr>` in the
  * HTML page), so a long path wraps between segments rather than inside a word. The Markdown twin
  * ignores `data` and prints the plain code span.
  */
 export function pathCode(path: string): MdNode {
-  const hChildren = path
-    .split(/(?=\/)/)
-    .flatMap((segment, index) => [
-      ...(index === 0 ? [] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }]),
-      { type: 'text', value: segment },
-    ]);
+  const hChildren = pathSegments(path).flatMap((segment, index) => [
+    ...(index === 0 ? [] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }]),
+    { type: 'text', value: segment },
+  ]);
   return { ...code(path), data: { hProperties: { className: 'api-path' }, hChildren } };
 }
 
