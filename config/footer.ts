@@ -1,5 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
-import { repositoryUrl } from './siteEnv';
+import { baseUrl, repositoryUrl } from './siteEnv';
 
 const licenceNotice = [
   'Documentation licensed under ',
@@ -30,8 +30,12 @@ export const footer = {
     {
       title: 'More',
       items: [
-        { label: 'Explore the API (OpenAPI v3)', href: 'pathname:///openapi/explore', target: '_self' },
-        { label: 'OpenAPI document (YAML)', href: 'pathname:///openapi/accounting-system.yaml', target: '_self' },
+        // Raw HTML: pages of this site outside the React app. As `href` items the theme would mark
+        // them as external links ("opens in new tab"); raw HTML carries the base path itself.
+        { html: `<a class="footer__link-item" href="${baseUrl}openapi/explore">Explore the API (OpenAPI v3)</a>` },
+        {
+          html: `<a class="footer__link-item" href="${baseUrl}openapi/accounting-system.yaml">OpenAPI document (YAML)</a>`,
+        },
         { label: 'Terms of Use', to: '/docs/policies/terms' },
         { label: 'Privacy Policy', to: '/docs/policies/acc_privacy_policy' },
       ],

@@ -16,9 +16,10 @@ export const navbar = {
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
     { to: '/docs/', label: 'Docs', position: 'left', activeBaseRegex: '/docs/(?!quickstart$)' },
     {
-      // A plain page outside the React app: `pathname://` makes the router do a full load.
+      // A plain page outside the React app: `pathname://` makes the router do a full load. `html`
+      // instead of `label`, so the theme does not mark it as an external link ("opens in new tab").
       href: 'pathname:///openapi/explore',
-      label: 'Explore the API',
+      html: 'Explore the API',
       position: 'left',
       target: '_self',
       'data-testid': 'navbar-explore-api',

@@ -52,7 +52,7 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
 }
 
 /** An API path in inline code: a slash, then two or more segments, no spaces. */
-export const isApiPath = (value: string) => /^(\/[^\s/]+){2,}\/?$/.test(value);
+const isApiPath = (value: string) => /^(\/[^\s/]+){2,}\/?$/.test(value);
 
 function walk(parent: MdNode, where: string, parse: ParseMarkdown): void {
   if (!parent.children) return;
