@@ -1,10 +1,30 @@
-/** Starts scripts/serve-static.mjs on a free port of the given range and waits until it answers. */
+/**
+ * Starts `npm run serve`'s command (package.json) on a free port of the given range and waits
+ * until it answers: the bench, the link check and the tests serve the build exactly as README
+ * tells readers to.
+ */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The serve script's arguments after `node`, with `--dir`, `--base` and `--port` set as given. */
+export function serveArguments(script, options) {
+  const words = script.trim().split(/\s+/);
+  if (words[0] !== 'node' || !words.includes('--port')) {
+    throw new Error(`package.json's serve script is not "node <server> … --port N": ${script}`);
+  }
+  const args = words.slice(1);
+  for (const [name, value] of Object.entries(options)) {
+    const at = args.indexOf(`--${name}`);
+    if (at === -1) args.push(`--${name}`, value);
+    else args[at + 1] = value;
+  }
+  return args;
+}
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -17,20 +37,11 @@ function portIsFree(port) {
 export async function serveBuild({ dir, base, port }) {
   let chosen = port;
   while (!(await portIsFree(chosen))) chosen += 1;
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'scripts/serve-static.mjs'),
-      '--dir',
-      dir,
-      '--base',
-      base,
-      '--port',
-      String(chosen),
-      '--compress',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const script = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve;
+  const child = spawn(process.execPath, serveArguments(script, { dir, base, port: String(chosen) }), {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${chosen}`;
   const deadline = Date.now() + 15_000;
   for (;;) {

@@ -3,53 +3,20 @@
  * the base path, compressed, with clean URLs and a real 404. Lighthouse figures taken against
  * it match the benchmark's only if it compresses.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base } from './site';
+import { serveBuild } from '../../scripts/bench/serve.mjs';
+import { base, buildDir } from './site';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const serveScript: string = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess;
+let server: { origin: string; close: () => Promise<unknown> };
 let origin: string;
 
 beforeAll(async () => {
-  expect(serveScript).toMatch(/--port \d+/);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  // The script as README runs it, on a free port instead of its fixed one; without a shell, so
-  // stopping it stops the server.
-  const [command, ...args] = serveScript.replace(/--port \d+/, `--port ${port}`).split(/\s+/);
-  server = spawn(command!, args, { cwd: repoRoot, env: { ...process.env, BASE_URL: base } });
-  const started = Date.now();
-  for (;;) {
-    const ready = await fetch(`${origin}${base}`).then(
-      () => true,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() - started > 10_000) throw new Error(`npm run serve did not answer on ${origin} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // package.json's serve script, on a free port instead of its fixed one.
+  server = await serveBuild({ dir: buildDir, base, port: 4650 });
+  origin = server.origin;
 });
 
-afterAll(() => {
-  server?.kill();
-});
+afterAll(() => server?.close());
 
 describe('npm run serve', () => {
   it('answers pages, scripts and styles gzip-compressed when the browser accepts it', async () => {
