@@ -103,7 +103,10 @@ describe('navbar', () => {
       .map((file) => file.replace(/index\.html$/, '').replace(/\/$/, ''));
     expect(docRoutes.length).toBeGreaterThan(100);
     const wrong = docRoutes
-      .map((route) => ({ route, current: page(route)('.navbar__link--active').map((_, a) => page(route)(a).text()).get() }))
+      .map((route) => {
+        const $ = page(route);
+        return { route, current: $('.navbar__link--active').map((_, a) => $(a).text()).get() };
+      })
       .filter(({ route, current }) => current.join() !== (route === 'docs/quickstart' ? 'Quickstart' : 'Docs'))
       .map(({ route, current }) => `${route}: ${current.join(', ') || 'none'}`);
     expect(wrong).toEqual([]);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('npm run serve', () => {
-  it('answers pages, scripts and styles gzip-compressed when the browser accepts it', async () => {
+  it('answers pages and scripts gzip-compressed when the browser accepts it', async () => {
     const html = await fetch(`${origin}${base}docs/api/metric`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(html.status).toBe(200);
     expect(html.headers.get('content-encoding')).toBe('gzip');

@@ -3,11 +3,11 @@
  *   - `<ApiOperation id="createInstallation" />` into the operation's page body,
  *   - `<ApiOperationTable collection="installation" />` into the table of a collection's
  *     operations, and `<ApiOperationLink id="…" />` into one line linking to an operation,
- * using the same mdast builders as the Markdown twins (operationMdast.ts). API paths the page
- * writes itself as inline code (`/projects/{id}/members`) get the same break points as the
- * generated ones (pathCode). The output is plain
+ * using the same mdast builders as the Markdown twins (operationMdast.ts). The output is plain
  * Markdown and HTML elements, so it is in the static HTML, the search index and the broken-link
- * check. An unknown id or collection fails the build.
+ * check. An unknown id or collection fails the build. API paths that the page writes itself as
+ * inline code (`/projects/{id}/members`) get the same break points as the generated ones
+ * (pathCode).
  */
 import {
   collectionTableNodes,
