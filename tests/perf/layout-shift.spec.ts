@@ -4,7 +4,7 @@
  * search page while its results arrive; checked at a desktop and a phone width. Diagrams come
  * from drawings made ahead of time, so Mermaid itself is not loaded.
  */
-import { appStarted, test, expect } from '../support/fixtures';
+import { appStarted, framesRendered, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -37,17 +37,21 @@ for (const viewport of viewports) {
       });
       await page.goto(`${base}${target.path}`);
       if (target.diagrams) {
-        // Drawings are inlined near the viewport: bring the first one there, as a reader would,
-        // once the app has mounted the article's diagrams (src/plugins/static-articles).
+        // Drawings are inlined near the viewport: bring the first one there, as a reader would.
+        // The island (the server's diagram frame) stays in the document; what is inside it, the
+        // server's placeholder, is swapped for the drawing in one commit once the app mounts the
+        // article's diagrams (src/plugins/static-articles), so the island is what to scroll to.
         await appStarted(page);
-        const firstDiagram = page.locator('[data-diagram-key]').first();
-        await firstDiagram.scrollIntoViewIfNeeded();
-        await expect(firstDiagram.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+        const firstIsland = page.locator('[data-diagram-island]').first();
+        await firstIsland.scrollIntoViewIfNeeded();
+        await expect(firstIsland.locator('svg').first()).toBeVisible({ timeout: 15_000 });
       } else {
-        await expect(page.locator('article a, [class*="searchResult"] a').first()).toBeVisible({ timeout: 15_000 });
+        // The result count replaces the "Loading…" line once results have arrived.
+        await expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('region', { name: 'Results' }).locator('article a').first()).toBeVisible();
       }
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await framesRendered(page);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });

@@ -75,7 +75,9 @@ test.describe('a page bundle fails to load', () => {
     ).toBe(true);
     // The page's own text stays readable under the notice.
     await expect(page.getByRole('heading', { level: 1, name: rootDocTitle() })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The notice shows only once the page has decided not to reload again; a reload it had
+    // started anyway would be a navigation request before the network goes quiet.
+    await page.waitForLoadState('networkidle');
     expect(seen.loads, 'reloaded exactly once, no loop').toBe(1);
 
     // The network is back: "Retry" loads the page for real.
@@ -108,7 +110,9 @@ test.describe('a page bundle fails to load', () => {
     await page.goto(target);
     await expect(notice(page)).toBeVisible({ timeout: 15_000 });
     expect(seen.warnings.some((text) => /chunk/i.test(text))).toBe(true);
-    await page.waitForTimeout(1500);
+    // The notice shows only once the page has decided not to reload again; a reload it had
+    // started anyway would be a navigation request before the network goes quiet.
+    await page.waitForLoadState('networkidle');
     expect(seen.loads, 'the visit plus exactly one reload').toBe(2);
     await expect(notice(page).getByRole('button', { name: 'Retry' })).toBeVisible();
   });

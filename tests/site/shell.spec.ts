@@ -1,4 +1,4 @@
-import { appStarted, holdPageChunks, test, expect } from '../support/fixtures';
+import { appStarted, framesRendered, holdPageChunks, test, expect } from '../support/fixtures';
 import { rootDocTitle } from '../support/routes';
 import { sites } from '../../playwright.config';
 
@@ -36,8 +36,11 @@ test.describe('navbar', () => {
   test('hide-on-scroll is off: the navbar stays visible after scrolling', async ({ page }) => {
     await page.goto(`${base}docs/api/installation`);
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(300);
+    // Once the page has scrolled and the frames after it are drawn, a hiding navbar would be gone.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await framesRendered(page);
     await expect(page.locator('nav.navbar')).toBeInViewport();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
   });
 });
 

@@ -32,6 +32,16 @@ export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
 }
 
+/**
+ * Resolves once the browser has rendered two more frames: whatever the last state change laid
+ * out has been painted, and its layout-shift entries have been reported.
+ */
+export async function framesRendered(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Marks the current document, so a later check can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

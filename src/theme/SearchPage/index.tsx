@@ -35,7 +35,6 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState(searchValue);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [catalog, setCatalog] = useState<SearchCatalog | null>(null);
-  const [ready, setReady] = useState(false);
   const [shortened, setShortened] = useState(false);
   const versionUrl = `${baseUrl}${searchVersion}`;
 
@@ -50,11 +49,8 @@ export default function SearchPage(): ReactNode {
   }, [searchValue]);
 
   useEffect(() => {
-    let current = true;
-    fetchIndexesByWorker(versionUrl, searchContext).then(() => current && setReady(true));
-    return () => {
-      current = false;
-    };
+    // Starts loading the index as the page opens, before the reader types.
+    void fetchIndexesByWorker(versionUrl, searchContext);
   }, [versionUrl, searchContext]);
 
   useEffect(() => {
@@ -113,21 +109,24 @@ export default function SearchPage(): ReactNode {
             autoComplete="off"
             onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
           />
-          {!ready && query ? <p>{translate({ id: 'theme.SearchPage.loading', message: 'Loading…' })}</p> : null}
-          {results ? (
-            <p>
-              {results.length > 0
-                ? selectMessage(
-                    results.length,
-                    translate(
-                      {
-                        id: 'theme.SearchPage.documentsFound.plurals',
-                        message: '1 document found|{count} documents found',
-                      },
-                      { count: results.length },
-                    ),
-                  )
-                : translate({ id: 'theme.SearchPage.noResultsText', message: 'No results' })}
+          {/* One status line whose text changes (loading, then the count), so the results
+              and the footer below never move when the index and the results arrive apart. */}
+          {query ? (
+            <p role="status">
+              {!results
+                ? translate({ id: 'theme.SearchPage.loading', message: 'Loading…' })
+                : results.length > 0
+                  ? selectMessage(
+                      results.length,
+                      translate(
+                        {
+                          id: 'theme.SearchPage.documentsFound.plurals',
+                          message: '1 document found|{count} documents found',
+                        },
+                        { count: results.length },
+                      ),
+                    )
+                  : translate({ id: 'theme.SearchPage.noResultsText', message: 'No results' })}
             </p>
           ) : null}
           <section aria-label="Results" className={styles.results}>
