@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import packageJson from './package.json' with { type: 'json' };
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { serveArguments } from './lib/serveBuild.mjs';
 
 /**
  * Browser tests run against the one production build (build/, made for /argo-accounting/ by
@@ -50,7 +52,11 @@ export default defineConfig({
   },
   webServer: [
     ...Object.values(sites).map((site) => ({
-      command: `node scripts/serve-static.mjs --dir ${site.dir} --base ${site.base} --port ${site.port}`,
+      // Exactly README's `npm run serve` (gzip included), on this site's directory, base and port.
+      command: [
+        'node',
+        ...serveArguments(packageJson.scripts.serve, { dir: site.dir, base: site.base, port: String(site.port) }),
+      ].join(' '),
       url: `${site.baseURL}${site.base}`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

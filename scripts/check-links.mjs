@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { LinkChecker } from 'linkinator';
 import { normaliseBasePath } from '../config/basePath.mjs';
-import { serveBuild } from './bench/serve.mjs';
+import { serveBuild } from '../lib/serveBuild.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({

@@ -33,12 +33,13 @@ const oldest = now.getTime() - Number(values.days) * 24 * 60 * 60 * 1000;
 
 /** Hashed files of a build, as site-relative paths with forward slashes. */
 function hashedFiles() {
-  const walk = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : [path.relative(root, full).split(path.sep).join('/')];
-    });
-  const assets = fs.existsSync(path.join(root, 'assets')) ? walk(path.join(root, 'assets')) : [];
+  const assetsDir = path.join(root, 'assets');
+  const assets = fs.existsSync(assetsDir)
+    ? fs
+        .readdirSync(assetsDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
   const indexes = fs.readdirSync(root).filter((name) => /^search-index.*\.json$/.test(name));
   return [...assets, ...indexes];
 }

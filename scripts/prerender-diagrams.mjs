@@ -18,9 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadDocsMarkdownParser } from './lib/docsMarkdownParser.mjs';
+import { loadDocsMarkdownParser } from '../lib/docsMarkdownParser.mjs';
 import { diagramKey } from '../src/theme/Mermaid/diagramKey.mjs';
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const docsDir = path.join(repoRoot, 'docs');
@@ -28,15 +28,13 @@ export const sizesFile = path.join(repoRoot, 'src/theme/Mermaid/diagramSizes.jso
 export const drawingsDir = path.join(repoRoot, 'static/diagrams');
 const colorModes = /** @type {const} */ (['light', 'dark']);
 
+/** The Markdown files under `dir`, in a stable order. */
 function markdownFiles(dir) {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return markdownFiles(full);
-      return /\.mdx?$/.test(entry.name) ? [full] : [];
-    });
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => /\.mdx?$/.test(relative))
+    .sort((a, b) => a.localeCompare(b))
+    .map((relative) => path.join(dir, relative));
 }
 
 /**

@@ -3,7 +3,7 @@
  * browser test (tests/a11y/axe.spec.ts).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { axeSource } from '../lib/axeSource.mjs';
+import { axeSource } from '../../lib/axeSource.mjs';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

@@ -1,5 +1,5 @@
 /** The benchmark's browser: Debian's Chromium with the flags these machines need. */
-import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../../lib/chromium.mjs';
 
 export { chromiumFlags, chromiumPath };
 

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageTypes } from './pages.mjs';
-import { serveBuild } from './serve.mjs';
+import { serveBuild } from '../../lib/serveBuild.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureFirstVisit } from './network.mjs';
 import { axeViolations } from './axe.mjs';

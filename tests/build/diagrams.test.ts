@@ -6,11 +6,10 @@ import { drawingsDir, findDiagrams, readSizes } from '../../scripts/prerender-di
 const buildDir = path.resolve(import.meta.dirname, '../../build');
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => relative.endsWith('.html'))
+    .map((relative) => path.join(dir, relative));
 }
 
 /** The keys the doc pages computed while rendering: the installed Mermaid and the validated theme config. */

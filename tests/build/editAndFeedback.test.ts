@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryUrl } from '../../config/siteEnv';
-import { docSources, expectedLastUpdate, repoRoot, type DocSource } from '../support/docSources';
+import { docSources, expectedLastUpdate, hasGitHistory, repoRoot, type DocSource } from '../support/docSources';
 import { page, siteRoot } from './site';
 
 const editedFile = (doc: DocSource) =>
@@ -28,9 +28,11 @@ describe('on every doc page', () => {
     const expected = expectedLastUpdate(doc);
     if (expected) {
       expect(time.attr('datetime')).toBe(expected.toISOString());
-    } else if (time.length) {
-      // No history here, yet a date was built in (the build ran in a full clone): a real date.
-      expect(Number.isNaN(Date.parse(time.attr('datetime') ?? ''))).toBe(false);
+    } else if (!hasGitHistory) {
+      // config/lastUpdate.ts: without history the build leaves the date out rather than guess.
+      expect(time.length, 'no git history, so no date').toBe(0);
+    } else {
+      console.warn(`${doc.file}: last-update date not compared (the file has no commit yet)`);
     }
 
     expect($('body').text()).toContain('Was this page helpful?');

@@ -4,7 +4,7 @@
  * it match the benchmark's only if it compresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveBuild } from '../../scripts/bench/serve.mjs';
+import { serveBuild } from '../../lib/serveBuild.mjs';
 import { base, buildDir } from './site';
 
 let server: { origin: string; close: () => Promise<unknown> };

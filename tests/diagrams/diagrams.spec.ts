@@ -14,13 +14,14 @@ import { sites } from '../../playwright.config';
 const base = sites.main.base;
 const MIN_LABEL_PX = 11;
 
-function pagesWithDiagrams(dir: string, route = ''): string[] {
-  return fs.readdirSync(path.join(dir, route), { withFileTypes: true }).flatMap((entry) => {
-    const child = route ? `${route}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return pagesWithDiagrams(dir, child);
-    if (entry.name !== 'index.html') return [];
-    return /\sdata-diagram-key=/.test(fs.readFileSync(path.join(dir, child), 'utf8')) ? [route] : [];
-  });
+/** Routes (relative to the build folder) whose page has a diagram. */
+function pagesWithDiagrams(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => path.basename(relative) === 'index.html')
+    .filter((relative) => /\sdata-diagram-key=/.test(fs.readFileSync(path.join(dir, relative), 'utf8')))
+    .map((relative) => path.dirname(relative).split(path.sep).join('/'))
+    .map((route) => (route === '.' ? '' : route));
 }
 
 const diagramPages = pagesWithDiagrams(sites.main.dir).sort();

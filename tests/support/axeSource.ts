@@ -1,6 +1,6 @@
 /**
  * The axe-core that package.json declares, for @axe-core/playwright, which would otherwise
- * inject the copy it pins for itself (scripts/lib/axeSource.mjs does the same for the bench).
+ * inject the copy it pins for itself (lib/axeSource.mjs does the same for the bench).
  */
 import fs from 'node:fs';
 

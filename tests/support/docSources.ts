@@ -25,14 +25,9 @@ export interface DocSource {
 
 function walk(dir: string): string[] {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.join(dir, entry.name))
-        : /\.mdx?$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => /\.mdx?$/.test(relative))
+    .map((relative) => path.join(dir, relative));
 }
 
 function categoryLabels(relativeDir: string): string[] {
@@ -72,6 +67,16 @@ export const docSources: DocSource[] = walk(docsDir)
  * last commit that touched the file. Undefined when git has no history for it (no git, no
  * repository, or a file that was never committed); a shallow clone still knows its one commit.
  */
+/** Whether this checkout has git history (a source archive has none). */
+export const hasGitHistory = (() => {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: repoRoot, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 export function expectedLastUpdate(doc: DocSource): Date | undefined {
   const fromFrontMatter = doc.frontMatter.last_update?.date;
   if (fromFrontMatter) return new Date(fromFrontMatter);

@@ -13,16 +13,13 @@ import { executableInlineScripts, explorerPolicy, sha256Source, sitePolicy, unha
 
 export const deployDir = '.deploy';
 
+/** The HTML files under `dir`, except those under `skip` or a deploy folder. */
 async function htmlFiles(dir: string, skip: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === skip || entry.name === deployDir ? [] : htmlFiles(full, skip);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
+  const skipped = [skip + path.sep, path.join(dir, deployDir) + path.sep];
+  return (await fs.readdir(dir, { recursive: true, encoding: 'utf8' }))
+    .filter((relative) => relative.endsWith('.html'))
+    .map((relative) => path.join(dir, relative))
+    .filter((full) => !skipped.some((prefix) => full.startsWith(prefix)));
 }
 
 function escapeRegExp(text: string): string {

@@ -14,7 +14,7 @@
  * renderer does not know keeps only its content.
  */
 import path from 'node:path';
-import { loadDocsMarkdownParser } from '../../../scripts/lib/docsMarkdownParser.mjs';
+import { loadDocsMarkdownParser } from '../../../lib/docsMarkdownParser.mjs';
 import { expandApiElement } from '../openapi-operations/remarkApiOperation';
 
 export type MdNode = {

@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useThemeConfig } from '@docusaurus/theme-common';
+import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof MetadataType>;
 
@@ -21,7 +22,8 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const { image: defaultImage } = useThemeConfig();
   const { withBaseUrl } = useBaseUrlUtils();
   const url = siteConfig.url + metadata.permalink;
-  const title = `${metadata.title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+  // The theme's own formatter, so twitter:title always matches the page's <title>.
+  const title = useTitleFormatter().format(metadata.title);
   const imagePath = assets.image ?? frontMatter.image ?? defaultImage;
   const image = imagePath ? withBaseUrl(imagePath, { absolute: true }) : undefined;
   const modified = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString() : undefined;

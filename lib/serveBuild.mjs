@@ -5,11 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortBlock } from './freePorts.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The serve script's arguments after `node`, with `--dir`, `--base` and `--port` set as given. */
 export function serveArguments(script, options) {
@@ -26,17 +26,8 @@ export function serveArguments(script, options) {
   return args;
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 export async function serveBuild({ dir, base, port }) {
-  let chosen = port;
-  while (!(await portIsFree(chosen))) chosen += 1;
+  const chosen = await freePortBlock(port);
   const script = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve;
   const child = spawn(process.execPath, serveArguments(script, { dir, base, port: String(chosen) }), {
     cwd: repoRoot,

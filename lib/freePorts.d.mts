@@ -1,0 +1,1 @@
+export function freePortBlock(start: number, count?: number): Promise<number>;
