@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import packageJson from './package.json' with { type: 'json' };
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { serveArguments } from './lib/serveBuild.mjs';
+import { serveArguments } from './lib/serveArguments.mjs';
 
 /**
  * Browser tests run against the one production build (build/, made for /argo-accounting/ by

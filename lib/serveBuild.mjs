@@ -8,23 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePortBlock } from './freePorts.mjs';
+import { serveArguments } from './serveArguments.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The serve script's arguments after `node`, with `--dir`, `--base` and `--port` set as given. */
-export function serveArguments(script, options) {
-  const words = script.trim().split(/\s+/);
-  if (words[0] !== 'node' || !words.includes('--port')) {
-    throw new Error(`package.json's serve script is not "node <server> … --port N": ${script}`);
-  }
-  const args = words.slice(1);
-  for (const [name, value] of Object.entries(options)) {
-    const at = args.indexOf(`--${name}`);
-    if (at === -1) args.push(`--${name}`, value);
-    else args[at + 1] = value;
-  }
-  return args;
-}
 
 export async function serveBuild({ dir, base, port }) {
   const chosen = await freePortBlock(port);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveArguments } from '../../../lib/serveBuild.mjs';
+import { serveArguments } from '../../../lib/serveArguments.mjs';
 
 describe('serveArguments', () => {
   it('keeps the serve script as written and sets the directory, base path and port', () => {

@@ -1,0 +1,1 @@
+export function serveArguments(script: string, options: Record<string, string>): string[];
