@@ -21,6 +21,9 @@ describe('contract facts checked against the service code', () => {
     expect(counts.description).toMatch(/Metric definitions and metrics are counted up to 00:00:00Z of `endDate`/);
     expect(counts.description).toContain('`2025-13-01` is read as 2026-01-01');
     expect(counts.parameters.find((p) => p.name === 'endDate')?.description).not.toMatch(/exclusive/);
+    const fields = counts.responses.find((r) => r.status === '200')?.fields ?? [];
+    expect(fields.find((f) => f.name === 'actor_count')?.description).toMatch(/to the end of `endDate`/);
+    expect(fields.find((f) => f.name === 'metric_count')?.description).toMatch(/not including, `endDate`/);
   });
 
   it('N2: the search operations show the error a filter without `type` really gives', () => {
