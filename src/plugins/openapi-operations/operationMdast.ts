@@ -8,6 +8,7 @@
  * and fenced code, which read well with or without JavaScript.
  */
 import { collections, explorerFragment, operationRoute } from './collections';
+import { releaseUrl } from './since';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export type MdNode = {
@@ -150,7 +151,7 @@ function errorTable(errors: ResponseRow[]): MdNode {
   ]);
 }
 
-/** Who may call the operation, its scope, its id and a link to it in the explorer. */
+/** Who may call the operation, its scope, the release it arrived in, its id and a link to it in the explorer. */
 function facts(op: OperationView): MdNode {
   const item = (...children: MdNode[]): MdNode => ({
     type: 'listItem',
@@ -164,6 +165,7 @@ function facts(op: OperationView): MdNode {
   const items = [
     item(strong(text('Who can call it:')), text(' '), ...roles),
     ...(op.scope ? [item(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
+    ...(op.since ? [item(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
     item(
       strong(text('Operation ID:')),
       text(' '),

@@ -191,6 +191,7 @@ function toView(spec: Json, opPath: string, method: string, op: Json, shared: an
     tag: op.tags?.[0] ?? '',
     roles: op['x-required-roles'] ?? [],
     scope: op['x-entitlement-scope'],
+    since: op['x-since'],
     parameters,
     bodyFields: bodyMedia && !bodyIsUnion ? fieldRows(spec, bodyMedia.schema) : [],
     bodySchemaName: refName(bodyMedia?.schema),

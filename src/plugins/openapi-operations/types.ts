@@ -43,6 +43,8 @@ export interface OperationView {
   tag: string;
   roles: string[];
   scope?: string;
+  /** Release the operation arrived in (`x-since`), when later than the first release. */
+  since?: string;
   parameters: ParameterRow[];
   bodyFields: FieldRow[];
   bodySchemaName?: string;

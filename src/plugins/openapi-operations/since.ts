@@ -1,0 +1,18 @@
+/**
+ * The release an operation arrived in (`x-since` in the contract) and where the API changelog
+ * tells what that release changed. Each release on the changelog page is a heading
+ * `## Release 1.7.0`, whose generated id is `releaseAnchor('1.7.0')`, so the build's anchor
+ * check catches a version the changelog does not list.
+ */
+export const changelogRoute = 'docs/changelog';
+
+/** Id of the heading `Release 1.7.0` (the slugger drops the dots): `1.7.0` → `release-170`. */
+export function releaseAnchor(version: string): string {
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`x-since "${version}" is not a release number such as 1.7.0`);
+  return `release-${version.replace(/\./g, '')}`;
+}
+
+/** Site-absolute link to a release's entry in the changelog. */
+export function releaseUrl(version: string): string {
+  return `/${changelogRoute}#${releaseAnchor(version)}`;
+}

@@ -1,0 +1,81 @@
+/**
+ * Facts of the contract that a reading of the service's code corrected (issue 24, N1–N10).
+ * Each check reads the contract as the pages render it, so a correction that is undone fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { listOperations } from '../../../src/plugins/openapi-operations/spec';
+import type { OperationView } from '../../../src/plugins/openapi-operations/types';
+
+const operations = listOperations();
+const byId = (id: string): OperationView => {
+  const op = operations.find((o) => o.operationId === id);
+  if (!op) throw new Error(`${id} is not in the contract`);
+  return op;
+};
+const example = (op: OperationView, status: string) => op.responses.find((r) => r.status === status)?.example ?? '';
+
+describe('contract facts checked against the service code', () => {
+  it('N1: document counts include actors of the end day and warn about the lenient date parser', () => {
+    const counts = byId('getDocumentCounts');
+    expect(counts.description).toMatch(/actors are counted up to the end of `endDate`/);
+    expect(counts.description).toMatch(/Metric definitions and metrics are counted up to 00:00:00Z of `endDate`/);
+    expect(counts.description).toContain('`2025-13-01` is read as 2026-01-01');
+    expect(counts.parameters.find((p) => p.name === 'endDate')?.description).not.toMatch(/exclusive/);
+    const fields = counts.responses.find((r) => r.status === '200')?.fields ?? [];
+    expect(fields.find((f) => f.name === 'actor_count')?.description).toMatch(/to the end of `endDate`/);
+    expect(fields.find((f) => f.name === 'metric_count')?.description).toMatch(/not including, `endDate`/);
+  });
+
+  it('N2: the search operations show the error a filter without `type` really gives', () => {
+    const searches = operations.filter((op) => op.path.endsWith('/search'));
+    expect(searches.map((op) => op.operationId).sort()).toEqual([
+      'searchInstallations',
+      'searchMetricDefinitions',
+      'searchMetrics',
+      'searchProjects',
+      'searchProviders',
+    ]);
+    for (const op of searches) {
+      expect(example(op, '500'), op.operationId).not.toContain('Missing type id');
+      expect(example(op, '500'), op.operationId).toContain('because \\"type\\" is null');
+    }
+  });
+
+  it('N3: every operation reserved to the system admin says that only a default-provider token counts', () => {
+    const adminOnly = operations.filter((op) => op.roles.some((role) => role.startsWith('system admin')) && op.roles.length === 1);
+    expect(adminOnly).toHaveLength(28);
+    for (const op of adminOnly) {
+      expect(op.path.startsWith('/accounting-system/admin/') || op.path.endsWith('/search'), op.operationId).toBe(true);
+      expect(op.roles, op.operationId).toEqual(['system admin, with a token from the default provider']);
+    }
+  });
+
+  it('N7: my permissions warns that a global admin on a node token lists no projects', () => {
+    expect(byId('getMyPermissions').description).toMatch(/node's provider, the same global `admin` entitlement lists no projects/);
+  });
+
+  it('N8: metric periods accept an offset as well as Z', () => {
+    const create = byId('createMetric');
+    for (const field of ['time_period_start', 'time_period_end']) {
+      expect(create.bodyFields.find((f) => f.name === field)?.description, field).toMatch(/`Z` or (in )?an offset/);
+    }
+  });
+
+  it('N9: every report operation documents the 500 for a well-formed date that does not exist', () => {
+    const reports = operations.filter((op) => op.tag === 'Report');
+    expect(reports).toHaveLength(9);
+    for (const op of reports) {
+      const row = op.responses.find((r) => r.status === '500');
+      expect(row?.description, op.operationId).toContain('`2025-02-30`');
+      expect(row?.example, op.operationId).toContain("Invalid date 'FEBRUARY 30'");
+    }
+  });
+
+  it('N10: project creation documents that months 13 to 59 pass the date check', () => {
+    const create = byId('createProject');
+    expect(create.description).toMatch(/`2025-13-01`\) is accepted and stored as sent/);
+    for (const field of ['start_date', 'end_date']) {
+      expect(create.bodyFields.find((f) => f.name === field)?.description, field).toMatch(/13 to 59/);
+    }
+  });
+});
