@@ -15,7 +15,7 @@ import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperat
 import openapiOperationsPlugin from './src/plugins/openapi-operations';
 import { editUrl } from './config/editUrl';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
-import endpointSearchPlugin from './src/plugins/endpoint-search';
+import searchTheme from './src/plugins/endpoint-search';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
@@ -80,14 +80,14 @@ export default {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // Search: the local-search plugin inside this site's search theme (src/plugins/endpoint-search).
+  themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],
 
   // postBuild hooks run concurrently: the CSP plugin hashes the inline scripts of the HTML the
   // build has written, which no other plugin's postBuild changes.
   plugins: [
     openapiOperationsPlugin,
     openapiExplorerPlugin,
-    endpointSearchPlugin,
     leanPrismPlugin,
     staticArticlesPlugin,
     stagedBootPlugin,
@@ -97,7 +97,6 @@ export default {
   ],
 
   clientModules: [
-    './src/clientModules/searchQueryLimit.ts',
     // Reload-once and "Retry" when a page bundle fails before the app starts.
     './src/clientModules/chunkLoadRecovery.tsx',
     // Link prefetches wait for idle time (see the module).

@@ -1,42 +1,4 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
-
-const siteDir = path.resolve(__dirname, '..');
-
-/**
- * The plugin names its index file after a hash of the Markdown files in `docsDir` only. Part of
- * what gets indexed comes from elsewhere (the OpenAPI contract expanded by <ApiOperation>, the
- * category descriptions, the renderer itself), so we write a small Markdown "fingerprint" of those
- * inputs into a scanned folder: any change to them changes the index file name too.
- */
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return filesUnder(relative);
-    return /\.(mdx?)$/.test(entry.name) ? [] : [relative];
-  });
-}
-
-function writeIndexFingerprint(): string {
-  // Everything besides the Markdown itself that shapes the indexed text: the contract, its
-  // renderer, the category descriptions and this search configuration.
-  const inputs = [
-    'docusaurus.config.ts',
-    ...filesUnder('config'),
-    ...filesUnder('openapi'),
-    ...filesUnder('src/plugins/openapi-operations'),
-    ...filesUnder('src/css'),
-    ...filesUnder('docs'),
-  ].sort();
-  const hash = crypto.createHash('sha256');
-  for (const input of inputs) hash.update(fs.readFileSync(path.join(siteDir, input)));
-  const dir = path.join(siteDir, 'node_modules/.cache/search-index-fingerprint');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'fingerprint.md'), `${hash.digest('hex')}\n`);
-  return dir;
-}
 
 /**
  * Local lunr search: the index is built at build time and queried in a web worker, so the
@@ -46,11 +8,21 @@ export const searchOptions = {
   // 'filename' puts the content hash in the index file name (search-index-<hash>.json), so a
   // new deploy never serves a stale index even from an immutable cache.
   hashed: 'filename',
-  docsDir: ['docs', writeIndexFingerprint()],
+  // src/plugins/endpoint-search adds a folder with a fingerprint of the other inputs (the
+  // contract, the renderer) so that their changes also rename the index file.
+  docsDir: ['docs'],
   // Code blocks (request examples in three languages, JSON bodies) made up most of the index
   // while the same names and paths are indexed from the prose and the field lists; the
   // per-operation error tables repeat the same few statuses on every page.
-  ignoreCssSelectors: ['.theme-code-block', '.api-errors', '.api-operation__examples'],
+  // Diagram sources (shown only without JavaScript) are code, and the descriptions of response
+  // fields repeat the schema on every operation that returns it (field names stay indexed).
+  ignoreCssSelectors: [
+    '.theme-code-block',
+    '.api-errors',
+    '.api-operation__examples',
+    'noscript',
+    'h3[id^="response-"] ~ .api-fields li > p:not(:first-child)',
+  ],
   language: ['en', 'zh'],
   indexDocs: true,
   indexBlog: false,
@@ -59,6 +31,9 @@ export const searchOptions = {
   explicitSearchResultPath: true,
   highlightSearchTermsOnTargetPage: true,
   searchResultLimits: 8,
+  // Stated rather than left to the plugin's defaults: the relevance test builds the worker with them.
+  fuzzyMatchingDistance: 1,
+  removeDefaultStopWordFilter: [],
   searchResultContextMaxLength: 60,
   searchBarShortcut: true,
   searchBarShortcutHint: true,
@@ -101,3 +76,49 @@ export const definingPages: Record<string, readonly string[]> = {
   'system/accounting_system_api.md': ['glossary', 'data model', 'overview', 'architecture'],
   'guides/registration.md': ['register', 'registration', 'sign up'],
 };
+
+/**
+ * Questions whose opening says which page answers them: a query that starts with one of these
+ * phrases (after normaliseConcept) puts that page first. A file under docs/, like definingPages.
+ */
+export const questionPages: Record<string, readonly string[]> = {
+  'authorization/accounting_system_roles.md': [
+    'which role',
+    'what role',
+    'who can',
+    'who may',
+    'who is allowed',
+    'which permission',
+    'what permission',
+    'which entitlement',
+    'role needed',
+    'role required',
+    'permission needed',
+    'permission to',
+  ],
+};
+
+/**
+ * Readers' words for the site's own ones, applied to the query only (the index does not grow):
+ * each entry is [the site's word, the words and phrases readers use for it]. A query with any
+ * reader word is searched both as typed and with the site's words, the second's results first.
+ */
+export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
+  ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'post']],
+  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix']],
+  ['delete', ['remove', 'erase', 'drop', 'purge']],
+  ['create', ['make', 'set up', 'new']],
+  ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
+  ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],
+  ['withdraw entitlement', ['revoke role', 'revoke access', 'revoke permission', 'take away role']],
+  ['actor', ['user', 'person', 'account', 'member']],
+  ['oidc tenant', ['identity provider', 'idp', 'oidc provider', 'identity source', 'keycloak']],
+  ['report', ['usage report', 'usage summary', 'consumption', 'statistic', 'total usage']],
+  ['metric', ['usage record', 'measurement', 'usage data', 'usage']],
+  ['metric definition', ['metric kind', 'what is measured', 'measurement definition']],
+  ['unit type', ['unit of measure', 'measurement unit']],
+  ['access token', ['api key', 'credential', 'bearer']],
+  ['quickstart', ['tutorial', 'first step', 'how to start', 'begin']],
+  ['search', ['find', 'look up', 'lookup', 'query']],
+  ['provider', ['resource provider', 'service provider', 'organisation', 'organization']],
+];

@@ -27,9 +27,8 @@ const docs: LoadedDoc[] = [
     description: 'Roles.',
   },
 ];
-const catalog = buildSearchCatalog(docs, base, {
-  'authorization/accounting_system_roles.md': ['role', 'entitlement'],
-});
+const words = (definingPages: Record<string, string[]>) => ({ definingPages, questionPages: {}, readerWords: [] });
+const catalog = buildSearchCatalog(docs, base, words({ 'authorization/accounting_system_roles.md': ['role', 'entitlement'] }));
 const ids = (query: string) => matchEndpoints(query, catalog.operations).map((op) => op.operationId);
 
 describe('reading an endpoint from a query', () => {
@@ -83,8 +82,8 @@ describe('building the catalog', () => {
   });
 
   it('fails when a defining page or an operation page is missing', () => {
-    expect(() => buildSearchCatalog(docs, base, { 'no/such/page.md': ['x'] })).toThrow(/does not exist/);
-    expect(() => buildSearchCatalog(docs.slice(1), base, {})).toThrow(/no page at/);
+    expect(() => buildSearchCatalog(docs, base, words({ 'no/such/page.md': ['x'] }))).toThrow(/does not exist/);
+    expect(() => buildSearchCatalog(docs.slice(1), base, words({}))).toThrow(/no page at/);
   });
 
   it('finds the search plugin still shaped the way the swap expects', () => {

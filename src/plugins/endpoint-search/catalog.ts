@@ -8,6 +8,16 @@ import { listOperations } from '../openapi-operations/spec';
 import { normaliseConcept } from './client/rankedSearch';
 import type { SearchCatalog } from './client/types';
 
+/** What config/search.ts says about readers' words and the pages that answer them. */
+export interface SearchWords {
+  definingPages: Readonly<Record<string, readonly string[]>>;
+  questionPages: Readonly<Record<string, readonly string[]>>;
+  readerWords: ReadonlyArray<readonly [string, readonly string[]]>;
+}
+
+/** Pages offered when a query finds nothing: where most readers start. */
+export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_roles.md', 'api/api_errors.md'];
+
 /** The fields of a loaded doc this catalog reads (plugin-content-docs' DocMetadata). */
 export interface LoadedDoc {
   source: string;
@@ -24,7 +34,7 @@ export function pageKind(source: string): 'reference' | 'guide' {
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
   baseUrl: string,
-  definingPages: Readonly<Record<string, readonly string[]>>,
+  { definingPages, questionPages, readerWords }: SearchWords,
 ): SearchCatalog {
   const byPermalink = new Map(docs.map((doc) => [doc.permalink, doc]));
   const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]));
@@ -36,15 +46,36 @@ export function buildSearchCatalog(
     return { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, url, title: doc.title };
   });
 
-  const promotions = Object.entries(definingPages).map(([file, terms]) => {
+  const page = (file: string) => {
     const doc = bySource.get(file);
     // A renamed or deleted page would silently drop its promotion; fail the build instead.
     if (!doc) throw new Error(`endpoint-search: config/search.ts names docs/${file}, which does not exist`);
+    return doc;
+  };
+  const promotions = Object.entries(definingPages).map(([file, terms]) => {
+    const doc = page(file);
     return { terms: terms.map(normaliseConcept), url: doc.permalink, title: doc.title };
   });
+  const questions = Object.entries(questionPages).map(([file, prefixes]) => {
+    const doc = page(file);
+    return { prefixes: prefixes.map(normaliseConcept), url: doc.permalink, title: doc.title };
+  });
+  const popular = POPULAR_PAGES.map((file) => ({ url: page(file).permalink, title: page(file).title }));
+  const vocabulary = new Set<string>();
+  for (const text of [...docs.map((doc) => doc.title), ...Object.values(definingPages).flat()]) {
+    for (const word of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) vocabulary.add(word);
+  }
 
   const pages = Object.fromEntries(
     docs.map((doc) => [doc.permalink, { kind: pageKind(doc.source), description: doc.description }]),
   );
-  return { operations, promotions, pages };
+  return {
+    operations,
+    promotions,
+    questions,
+    readerWords: readerWords.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)]),
+    vocabulary: [...vocabulary].sort(),
+    popular,
+    pages,
+  };
 }

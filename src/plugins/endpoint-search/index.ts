@@ -1,6 +1,11 @@
 /**
- * Endpoint-aware search on top of @easyops-cn/docusaurus-search-local.
+ * The site's search, in one theme: @easyops-cn/docusaurus-search-local (lunr, en + zh, queried in
+ * a web worker) with this site's additions. docusaurus.config.ts lists this module once, with the
+ * options of config/search.ts.
  *
+ * - Runs the local-search plugin, giving it a fingerprint of the inputs besides docs/ that shape
+ *   the index (so its hashed file name changes with them), and slims the index it writes
+ *   (slimIndex.ts).
  * - Writes the search catalog (operations, concept promotions, page kinds and descriptions)
  *   from the loaded docs and the contract.
  * - Swaps the plugin's `searchByWorker` module for client/searchByWorker.ts, which ranks
@@ -20,10 +25,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { definingPages, searchOptions } from '../../../config/search';
+import { createRequire } from 'node:module';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { definingPages, questionPages, readerWords } from '../../../config/search';
 import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog, type LoadedDoc } from './catalog';
+import { slimIndex } from './slimIndex';
+
+type LocalSearchPlugin = (context: LoadContext, options: Partial<PluginOptions>) => Plugin;
+// The package's types describe its options only; its entry is the plugin function.
+const localSearch = createRequire(__filename)('@easyops-cn/docusaurus-search-local') as {
+  default: LocalSearchPlugin;
+  validateOptions: PluginModule['validateOptions'];
+};
 
 const pluginTheme = path.join(
   path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
@@ -69,33 +84,79 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
 
 /** File name of the catalog in the build, hashed so it can be cached like the search index. */
 export const CATALOG_FILE_PATTERN = /^search-catalog-[0-9a-f]{8}\.json$/;
+const INDEX_FILE_PATTERN = /^search-index.*\.json$/;
 
-export default function endpointSearchPlugin(context: LoadContext): Plugin {
+/**
+ * The plugin names its index file after a hash of the Markdown files in `docsDir` only. Part of
+ * what gets indexed comes from elsewhere (the OpenAPI contract expanded by <ApiOperation>, the
+ * renderer, the search configuration), so a small Markdown "fingerprint" of those inputs goes into
+ * an extra scanned folder: any change to them changes the index file name too.
+ */
+export function writeIndexFingerprint(siteDir: string, cacheDir: string): string {
+  const inputs = ['docusaurus.config.ts', 'config', 'openapi', 'src/plugins/openapi-operations', 'src/css', 'docs']
+    .flatMap((input) => {
+      const full = path.join(siteDir, input);
+      if (!fs.statSync(full).isDirectory()) return [input];
+      return fs
+        .readdirSync(full, { recursive: true, encoding: 'utf8' })
+        .filter((file) => !/\.mdx?$/.test(file) && fs.statSync(path.join(full, file)).isFile())
+        .map((file) => path.join(input, file));
+    })
+    .sort();
+  const hash = crypto.createHash('sha256');
+  for (const input of inputs) hash.update(fs.readFileSync(path.join(siteDir, input)));
+  const dir = path.join(cacheDir, 'search-index-fingerprint');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'fingerprint.md'), `${hash.digest('hex')}\n`);
+  return dir;
+}
+
+export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
+  const options = validated as Partial<PluginOptions>;
   assertPluginShape();
+  const docsDir = typeof options.docsDir === 'string' ? [options.docsDir] : (options.docsDir ?? ['docs']);
+  const fingerprintDir = writeIndexFingerprint(context.siteDir, path.join(context.siteDir, 'node_modules/.cache'));
+  const localSearchPlugin = localSearch.default(context, { ...options, docsDir: [...docsDir, fingerprintDir] });
   let catalogJson = '';
   let catalogFile = '';
   return {
+    ...localSearchPlugin,
     name: 'endpoint-search',
+    getClientModules() {
+      return [path.join(__dirname, 'client/shortenQueryInUrl.ts')];
+    },
     async allContentLoaded({ allContent, actions }) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         { loadedVersions: Array<{ docs: LoadedDoc[] }> } | undefined;
       if (!docsContent) throw new Error('endpoint-search: the docs plugin has no content');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
-      catalogJson = JSON.stringify(buildSearchCatalog(docs, context.baseUrl, definingPages));
+      catalogJson = JSON.stringify(
+        buildSearchCatalog(docs, context.baseUrl, { definingPages, questionPages, readerWords }),
+      );
       catalogFile = `search-catalog-${crypto.createHash('sha256').update(catalogJson).digest('hex').slice(0, 8)}.json`;
       // Only the name goes into the bundle; the catalog itself is fetched with the first query.
       await actions.createData('search-catalog-file.json', JSON.stringify({ file: catalogFile }));
       await actions.createData(
         'search-bar-constants.json',
-        JSON.stringify({ searchResultLimits: searchOptions.searchResultLimits }),
+        JSON.stringify({ searchResultLimits: options.searchResultLimits }),
       );
     },
-    async postBuild({ outDir }) {
-      await fs.promises.writeFile(path.join(outDir, catalogFile), catalogJson);
+    async postBuild(props) {
+      await localSearchPlugin.postBuild!(props);
+      const indexFiles = fs.readdirSync(props.outDir).filter((file) => INDEX_FILE_PATTERN.test(file));
+      if (indexFiles.length === 0) throw new Error('endpoint-search: the local-search plugin wrote no search-index*.json');
+      for (const file of indexFiles) {
+        const full = path.join(props.outDir, file);
+        await fs.promises.writeFile(full, slimIndex(await fs.promises.readFile(full, 'utf8')));
+      }
+      await fs.promises.writeFile(path.join(props.outDir, catalogFile), catalogJson);
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, utils, content) {
+      const { currentBundler } = utils;
       const lazyMark = path.join(__dirname, 'client/lazyMark.ts');
+      const localSearchConfig = localSearchPlugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       return {
+        ...localSearchConfig,
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             WORKER_BRIDGE_REQUEST,
@@ -127,3 +188,5 @@ export default function endpointSearchPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+searchTheme.validateOptions = localSearch.validateOptions;

@@ -2,12 +2,12 @@ import type { RefObject } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 /**
- * A query typed while the app starts still gets its suggestions. The search box is in the
- * server's HTML, so a reader can type into it at once, but the local-search bar empties it in an
- * effect when it starts, without an input event. From the first commit on, the reader's own
- * typing is followed here; when the bar's autocomplete attaches (it makes the box a combobox)
- * and the box no longer shows what the reader typed, the text is typed back as one input event.
- * A click elsewhere in the bar (its clear button) ends the following: the reader moved on.
+ * The one fix for text typed before the suggestion widget is ready: typed while the app starts
+ * (the box is in the server's HTML, and the local-search bar empties it when it starts, without an
+ * input event) or right after mod+k while the index loads (the widget queries only on the next
+ * change). From the first commit on, the reader's typing is followed; when the widget attaches
+ * (it makes the box a combobox) the text is typed again as input events, a tick later, when the
+ * widget's listeners exist. A click elsewhere in the bar (its clear button) ends the following.
  */
 export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement | null>): void {
   useIsomorphicLayoutEffect(() => {
@@ -21,10 +21,15 @@ export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement |
     const observer = new MutationObserver(() => {
       if (input.getAttribute('role') !== 'combobox') return;
       stop();
-      if (!typed || input.value === typed || document.activeElement !== input) return;
-      // Through the native setter: React ignores an input event for a value it set itself.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
+      window.setTimeout(() => {
+        if (!typed || document.activeElement !== input) return;
+        // Through the native setter: React ignores an input event for a value it set itself.
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        for (const value of ['', typed]) {
+          setValue.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
     });
     const clickElsewhere = (event: Event) => {
       if (event.target !== input) stop();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { MAX_QUERY_LENGTH } from '@site/src/components/SearchLimits';
+import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/queryLimit';
 // The plugin's own CSS module: the same hashed class names it uses to mark the active option.
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import styles from './styles.module.css';
@@ -40,33 +40,10 @@ function activate(parts: Parts, target: HTMLElement | null): void {
   target.scrollIntoView({ block: 'nearest' });
 }
 
-const primedInputs = new WeakSet<HTMLInputElement>();
-
-/**
- * Text typed right after mod+k, before the index has loaded, is already in the box when the
- * suggestion widget starts, and the widget only queries on the next change. Re-enter it once so
- * those readers get suggestions without typing again.
- */
-function queryTextTypedBeforeReady(input: HTMLInputElement): void {
-  if (primedInputs.has(input) || input.getAttribute('role') !== 'combobox') return;
-  primedInputs.add(input);
-  // The role is set while the widget is still being built; its listeners exist a tick later.
-  window.setTimeout(() => {
-    const typed = input.value;
-    if (!typed || document.activeElement !== input) return;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    for (const value of ['', typed]) {
-      setValue.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  });
-}
-
 /** Labels and links the plugin renders without what keyboard and screen-reader users need. */
 function patchMarkup(container: HTMLElement): void {
   const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
   if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
-  if (input) queryTextTypedBeforeReady(input);
   for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
     button.setAttribute('aria-label', 'Clear search');
     button.type = 'button';
@@ -86,6 +63,18 @@ function patchMarkup(container: HTMLElement): void {
 export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivElement | null>) {
   const history = useHistory();
   const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // mod+k focuses the box with the previous query in it; selected, new typing replaces it.
+    const selectOnShortcut = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+      // After the plugin's own handler has focused the box.
+      if (input) window.setTimeout(() => document.activeElement === input && input.select());
+    };
+    document.addEventListener('keydown', selectOnShortcut);
+    return () => document.removeEventListener('keydown', selectOnShortcut);
+  }, [containerRef]);
 
   useEffect(() => {
     const container = containerRef.current;

@@ -6,16 +6,53 @@ import { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
-import { MAX_QUERY_LENGTH } from '@site/src/components/SearchLimits';
-import { SHORTENED_FLAG } from '@site/src/clientModules/searchQueryLimit';
+import { MAX_QUERY_LENGTH, SHORTENED_FLAG } from '@site/src/plugins/endpoint-search/client/queryLimit';
+import Link from '@docusaurus/Link';
 import {
   fetchIndexesByWorker,
   loadSearchCatalog,
-  searchByWorker,
+  searchPages,
 } from '@site/src/plugins/endpoint-search/client/searchByWorker';
+import {
+  HELP_LABEL,
+  NEAREST_LABEL,
+  POPULAR_LABEL,
+  nearestTerms,
+} from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import SearchResultItem from './SearchResultItem';
 import styles from './styles.module.css';
+
+/** For a query that finds nothing: the nearest words of the site and the popular pages. */
+function NoResultHelp({ query, catalog }: { query: string; catalog: SearchCatalog }): ReactNode {
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
+  const nearest = nearestTerms(query, catalog.vocabulary);
+  return (
+    <nav aria-label={HELP_LABEL} className={styles.help}>
+      {nearest.length > 0 ? (
+        <p>
+          {NEAREST_LABEL}:{' '}
+          {nearest.map((term, i) => (
+            <span key={term}>
+              {i > 0 ? ', ' : null}
+              <Link to={`${baseUrl}search?q=${encodeURIComponent(term)}`}>{term}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p>{POPULAR_LABEL}:</p>
+      <ul>
+        {catalog.popular.map((page) => (
+          <li key={page.url}>
+            <Link to={page.url}>{page.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The search page shows up to this many results, as the plugin's page did. */
 const PAGE_RESULTS = 100;
@@ -62,7 +99,7 @@ export default function SearchPage(): ReactNode {
     let current = true;
     // Results and catalog arrive in one render, so descriptions never push results down later.
     Promise.all([
-      searchByWorker(versionUrl, searchContext, query, PAGE_RESULTS),
+      searchPages(versionUrl, searchContext, query, PAGE_RESULTS),
       loadSearchCatalog().catch(() => null), // without it, results show no description
     ]).then(([found, loaded]) => {
       if (!current) return;
@@ -129,6 +166,7 @@ export default function SearchPage(): ReactNode {
                   : translate({ id: 'theme.SearchPage.noResultsText', message: 'No results' })}
             </p>
           ) : null}
+          {results?.length === 0 && catalog ? <NoResultHelp query={query} catalog={catalog} /> : null}
           <section aria-label="Results" className={styles.results}>
             {results?.map((result) => (
               <SearchResultItem key={`${result.type}-${result.document.i}`} result={result} catalog={catalog} />

@@ -7,14 +7,19 @@
  *   - a path, with or without the /accounting-system prefix, with {parameters} or concrete ids,
  *     optionally after an HTTP method, or a full URL on an API host;
  *   - an operationId;
- *   - a concept word that config/search.ts ties to its defining page,
- * and promotes those pages. Everything else is the worker's result list, unchanged.
+ *   - a concept word that config/search.ts ties to its defining page, or a question opening
+ *     ("which role …") tied to the page that answers it,
+ * and promotes those pages. Readers' own words (config/search.ts readerWords) are searched as
+ * the site's words too. The list then shows each page and anchor once, an operation under its
+ * shortened endpoint, and breadcrumbs without repeats.
  */
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
 import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import { addHighlightPositions } from './highlightPositions';
 import type {
   CatalogOperation,
   CatalogPromotion,
+  CatalogQuestion,
   RawSearch,
   SearchCatalog,
   SearchDocument,
@@ -85,6 +90,14 @@ function pathScore(query: string[], operation: string[]): number {
   return query.length === operation.length ? score + 100 : score;
 }
 
+/** A query path that is the end of an operation path ("POST /metrics"), below full matches. */
+function suffixScore(query: string[], operation: string[]): number {
+  if (query.length >= operation.length) return 0;
+  const tail = operation.slice(operation.length - query.length);
+  const score = pathScore(query, tail);
+  return score > 100 ? score - 50 : 0;
+}
+
 function operationSegments(operation: CatalogOperation): string[] {
   const segments = operation.path.toLowerCase().split('/').filter(Boolean);
   if (segments[0] === API_PREFIX) segments.shift();
@@ -99,7 +112,11 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
   const parsed = parseEndpointQuery(trimmed);
   if (!parsed) return [];
   const scored = operations
-    .map((operation, order) => ({ operation, order, score: pathScore(parsed.segments, operationSegments(operation)) }))
+    .map((operation, order) => {
+      const segments = operationSegments(operation);
+      const score = Math.max(pathScore(parsed.segments, segments), suffixScore(parsed.segments, segments));
+      return { operation, order, score };
+    })
     .filter((entry) => entry.score > 0);
   const methodRank = (op: CatalogOperation) => {
     if (parsed.method) return op.method === parsed.method ? 0 : 1;
@@ -134,6 +151,57 @@ export function matchPromotions(query: string, promotions: readonly CatalogPromo
   return promotions.filter((promotion) => promotion.terms.includes(concept));
 }
 
+/** The pages whose question opening the query starts with ("which role can …"). */
+export function matchQuestions(query: string, questions: readonly CatalogQuestion[]): CatalogQuestion[] {
+  const words = normaliseConcept(query);
+  if (!words) return [];
+  return questions.filter((question) =>
+    question.prefixes.some((prefix) => words === prefix || words.startsWith(`${prefix} `)),
+  );
+}
+
+/**
+ * The query in the site's words: each reader word or phrase (longest first) becomes the site's
+ * words; null when the query has none.
+ */
+export function inSiteWords(query: string, readerWords: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
+  const words = normaliseConcept(query).split(' ').filter(Boolean);
+  const phrases = readerWords
+    .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  const out: string[] = [];
+  let changed = false;
+  for (let i = 0; i < words.length; ) {
+    const found = phrases.find(({ phrase }) => phrase.every((word, k) => words[i + k] === word));
+    if (found) {
+      out.push(found.site);
+      i += found.phrase.length;
+      changed = true;
+    } else {
+      out.push(words[i]!);
+      i += 1;
+    }
+  }
+  return changed ? out.join(' ') : null;
+}
+
+/** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/{user_id}/metrics". */
+export function shortenPath(path: string, maxLength = 36): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === API_PREFIX) segments.shift();
+  const full = `/${segments.join('/')}`;
+  if (full.length <= maxLength || segments.length <= 3) return full;
+  // Keep the first segment and as many of the last ones as fit; the middle is what differs least.
+  const tail: string[] = [];
+  for (let i = segments.length - 1; i > 0; i -= 1) {
+    const candidate = `/${segments[0]}/…/${[segments[i], ...tail].join('/')}`;
+    if (candidate.length > maxLength && tail.length >= 2) break;
+    tail.unshift(segments[i]!);
+    if (i === 1) return full;
+  }
+  return `/${segments[0]}/…/${tail.join('/')}`;
+}
+
 /** Positions of the query's words in a title, so the plugin's highlighter has something to mark. */
 function titleMetadata(title: string, tokens: string[]): SearchResult['metadata'] {
   const lower = title.toLowerCase();
@@ -154,8 +222,6 @@ function queryTokens(query: string): string[] {
 interface Wanted {
   url: string;
   title: string;
-  /** Shown after the page's breadcrumb, e.g. "GET /accounting-system/installations". */
-  endpoint?: string;
 }
 
 /** The page's title document, from the results at hand or from a search for its title. */
@@ -170,6 +236,59 @@ async function findPage(search: RawSearch, results: SearchResult[], wanted: Want
   return fromResults(results) ?? fromResults(await search(wanted.title, MIN_CANDIDATES));
 }
 
+/** Breadcrumb without an entry said twice in a row, nor the page's own title at its end. */
+function tidyBreadcrumb(crumbs: readonly string[] | undefined, title: string): string[] {
+  const tidy = (crumbs ?? []).filter((crumb, i, all) => crumb !== all[i - 1]);
+  return tidy.at(-1) === title ? tidy.slice(0, -1) : tidy;
+}
+
+/**
+ * The results as readers see them, grouped by page: one per page and anchor, an operation page's path line its
+ * shortened endpoint (its title already says what it does), breadcrumbs without repeats, and
+ * the positions the highlighter needs.
+ */
+function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
+  const endpointOf = new Map(
+    catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`] as const),
+  );
+  const crumbs = (document: SearchDocument) => {
+    const endpoint = endpointOf.get(document.u);
+    return endpoint ? [endpoint] : tidyBreadcrumb(document.b, document.t);
+  };
+  // One copy per page document: the plugin's tree marks compare a result's page by identity.
+  const copies = new Map<number, SearchDocument>();
+  const copyOf = (document: SearchDocument) => {
+    let copy = copies.get(document.i);
+    if (!copy) copies.set(document.i, (copy = { ...document, b: crumbs(document) }));
+    return copy;
+  };
+  const seen = new Set<string>();
+  const out: SearchResult[] = [];
+  for (const result of results) {
+    const key = `${result.document.u}${result.document.h ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { isInterOfTree: _inter, isLastOfTree: _last, ...rest } = result;
+    out.push(
+      addHighlightPositions({
+        ...rest,
+        document: result.type === TITLE ? copyOf(result.document) : result.document,
+        page: result.page ? copyOf(result.page) : result.page,
+      }),
+    );
+  }
+  // The plugin's own grouping: headings and text under their page's title, then the tree marks.
+  sortSearchResults(out);
+  processTreeStatusOfSearchResults(out);
+  return out;
+}
+
+/** `first`, then the results of `second` that are not in it. */
+function merge(first: SearchResult[], second: SearchResult[]): SearchResult[] {
+  const seen = new Set(first.map((result) => result.document.i));
+  return [...first, ...second.filter((result) => !seen.has(result.document.i))];
+}
+
 export async function rankedSearch(
   search: RawSearch,
   catalog: SearchCatalog,
@@ -177,12 +296,17 @@ export async function rankedSearch(
   limit: number,
 ): Promise<SearchResult[]> {
   const endpoints = matchEndpoints(input, catalog.operations);
+  const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
   const wanted: Wanted[] = [
-    ...endpoints.map((op) => ({ url: op.url, title: op.title, endpoint: `${op.method} ${op.path}` })),
+    ...endpoints.map((op) => ({ url: op.url, title: op.title })),
+    ...matchQuestions(input, catalog.questions),
     ...matchPromotions(input, catalog.promotions),
+    ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
   ];
-  const results = await search(input, Math.max(limit, MIN_CANDIDATES));
-  if (wanted.length === 0) return results.slice(0, limit);
+  const candidates = Math.max(limit, MIN_CANDIDATES);
+  const asTyped = await search(input, candidates);
+  const results = siteWords ? merge(await search(siteWords, candidates), asTyped) : asTyped;
+  if (wanted.length === 0) return presentable(results, catalog).slice(0, limit);
 
   const tokens = endpoints.length > 0 ? [] : queryTokens(input);
   const promoted: SearchResult[] = [];
@@ -190,14 +314,7 @@ export async function rankedSearch(
     if (promoted.some((result) => result.document.u === page.url)) continue;
     const document = await findPage(search, results, page);
     if (!document) continue;
-    promoted.push({
-      // A copy: the breadcrumb gains the endpoint, and the worker's own object stays as it was.
-      document: page.endpoint ? { ...document, b: [...(document.b ?? []), page.endpoint] } : document,
-      type: TITLE,
-      page: undefined,
-      metadata: titleMetadata(document.t, tokens),
-      tokens,
-    });
+    promoted.push({ document, type: TITLE, page: undefined, metadata: titleMetadata(document.t, tokens), tokens });
   }
   // A promoted page keeps one heading or passage under it, so the next pages stay in view.
   const childrenKept = new Map(promoted.map((result) => [result.document.u, 0]));
@@ -208,13 +325,5 @@ export async function rankedSearch(
     childrenKept.set(result.document.u, kept + 1);
     return true;
   });
-  const combined = [...promoted, ...rest];
-  for (const result of combined) {
-    delete result.isInterOfTree;
-    delete result.isLastOfTree;
-  }
-  // The plugin's own grouping: headings and text under their page's title, then the tree marks.
-  sortSearchResults(combined);
-  processTreeStatusOfSearchResults(combined);
-  return combined.slice(0, limit);
+  return presentable([...promoted, ...rest], catalog).slice(0, limit);
 }

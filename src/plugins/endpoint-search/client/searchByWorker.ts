@@ -9,6 +9,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import siteConfig from '@generated/docusaurus.config';
 import catalogFile from '@generated/endpoint-search/default/search-catalog-file.json';
+import { noResultHelp } from './noResultHelp';
 import { rankedSearch } from './rankedSearch';
 import type { SearchCatalog, SearchResult } from './types';
 
@@ -32,7 +33,8 @@ export async function fetchIndexesByWorker(baseUrl: string, searchContext: strin
   await fetchIndexes(baseUrl, searchContext);
 }
 
-export async function searchByWorker(
+/** This site's ranking over the plugin's worker; the search page's results. */
+export async function searchPages(
   baseUrl: string,
   searchContext: string,
   input: string,
@@ -42,4 +44,17 @@ export async function searchByWorker(
   // Without the catalog, readers still get the plugin's own results.
   if (!loaded) return searchIndex(baseUrl, searchContext, input, limit);
   return rankedSearch((query, max) => searchIndex(baseUrl, searchContext, query, max), loaded, input, limit);
+}
+
+/** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
+export async function searchByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  const results = await searchPages(baseUrl, searchContext, input, limit);
+  if (results.length > 0 || !input.trim()) return results;
+  const loaded = await loadSearchCatalog().catch(() => null);
+  return loaded ? noResultHelp(input, loaded, `${siteConfig.baseUrl}search`) : results;
 }

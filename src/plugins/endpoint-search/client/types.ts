@@ -17,6 +17,13 @@ export interface CatalogPromotion {
   title: string;
 }
 
+/** A question opening (normalised) that puts the page answering it first. */
+export interface CatalogQuestion {
+  prefixes: string[];
+  url: string;
+  title: string;
+}
+
 export interface CatalogPage {
   kind: 'reference' | 'guide';
   description: string;
@@ -25,6 +32,13 @@ export interface CatalogPage {
 export interface SearchCatalog {
   operations: CatalogOperation[];
   promotions: CatalogPromotion[];
+  questions: CatalogQuestion[];
+  /** [the site's words, readers' words for them], normalised (config/search.ts readerWords). */
+  readerWords: Array<[string, string[]]>;
+  /** Words of page titles and concept terms: the nearest ones are offered when nothing matches. */
+  vocabulary: string[];
+  /** Pages offered when a query finds nothing (quickstart, roles, errors). */
+  popular: Array<{ url: string; title: string }>;
   /** Keyed by page URL. */
   pages: Record<string, CatalogPage>;
 }

@@ -5,6 +5,9 @@
  */
 export const MAX_QUERY_LENGTH = 200;
 
+/** Set on <html> when an over-long `?q=` was cut, so the search page can say so. */
+export const SHORTENED_FLAG = 'data-search-query-shortened';
+
 export function limitQuery(query: string): string {
   return query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query;
 }

@@ -1,12 +1,10 @@
 /**
- * Runs before React hydrates: an over-long `?q=` on the search page is cut to the limit in the
- * URL itself, so the search page never hands it to the worker (see SearchLimits) and the
- * hydrated page matches the server HTML. The search page then tells the reader.
+ * A client module (../index.ts registers it) that runs before React hydrates: an over-long
+ * `?q=` on the search page is cut to the limit in the URL itself, so the search page never hands
+ * it to the worker and the hydrated page matches the server HTML. The search page then says so.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { limitQuery } from '@site/src/components/SearchLimits';
-
-export const SHORTENED_FLAG = 'data-search-query-shortened';
+import { limitQuery, SHORTENED_FLAG } from './queryLimit';
 
 if (ExecutionEnvironment.canUseDOM && /\/search\/?$/.test(window.location.pathname)) {
   const params = new URLSearchParams(window.location.search);

@@ -1,0 +1,70 @@
+/**
+ * Trims the search index the local-search plugin writes, keeping what search needs to find and
+ * rank pages. Measured on 150 pages (679 KiB gzip before), the lunr term positions were 36 % of
+ * the file and serve only to highlight matched words; the client finds those words in the text
+ * itself (client/highlightPositions.ts). Scores keep one decimal (their median is 2.3, so
+ * results keep their order), and a section's stored text, shown only as the snippet around a
+ * match, keeps its first MAX_SECTION_TEXT characters: the words after that are still indexed.
+ */
+
+/** Characters of a section's text kept for snippets (longer sections are field lists). */
+export const MAX_SECTION_TEXT = 1000;
+
+/** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
+interface SerialisedIndex {
+  documents: unknown[];
+  index: {
+    version: string;
+    fields: string[];
+    fieldVectors: Array<[string, number[]]>;
+    invertedIndex: Array<[string, Record<string, unknown>]>;
+    pipeline: string[];
+  };
+}
+
+/** Fails loudly when the plugin's file no longer looks like lunr's serialised indexes. */
+function assertShape(json: unknown): asserts json is SerialisedIndex[] {
+  const ok =
+    Array.isArray(json) &&
+    json.length > 0 &&
+    json.every(
+      (entry: Partial<SerialisedIndex> | null) =>
+        Array.isArray(entry?.documents) &&
+        Array.isArray(entry.index?.fieldVectors) &&
+        Array.isArray(entry.index.invertedIndex) &&
+        entry.index.fields.length === 1 &&
+        entry.index.fields[0] === 't',
+    );
+  if (!ok) {
+    throw new Error(
+      'endpoint-search: the search index is no longer a list of lunr indexes over the field "t"; ' +
+        'update src/plugins/endpoint-search/slimIndex.ts for the new @easyops-cn/docusaurus-search-local.',
+    );
+  }
+}
+
+/** The slimmed JSON text of one index file. */
+export function slimIndex(text: string): string {
+  const json: unknown = JSON.parse(text);
+  assertShape(json);
+  for (const { documents, index } of json) {
+    for (const document of documents as Array<{ t?: unknown }>) {
+      if (typeof document.t === 'string' && document.t.length > MAX_SECTION_TEXT) {
+        document.t = `${document.t.slice(0, MAX_SECTION_TEXT).replace(/\s+\S*$/, '')} …`;
+      }
+    }
+    for (const [, posting] of index.invertedIndex) {
+      for (const [field, documents] of Object.entries(posting)) {
+        if (field === '_index') continue;
+        for (const ref of Object.keys(documents as Record<string, unknown>)) {
+          (documents as Record<string, unknown>)[ref] = {};
+        }
+      }
+    }
+    for (const vector of index.fieldVectors) {
+      // [term index, score, term index, score, …]: only the scores are rounded.
+      vector[1] = vector[1].map((value, i) => (i % 2 === 1 ? Math.round(value * 10) / 10 : value));
+    }
+  }
+  return JSON.stringify(json);
+}
