@@ -1,12 +1,25 @@
 /**
- * Search figures for `npm run bench` (section "search"): index transfer size, time until the
- * index is ready after the first focus, and time from the last keystroke to rendered
- * suggestions over representative queries. Figures only; nothing here fails on a timing.
+ * Search figures: index size, time until the index is loaded after mod+k, a cold mod+k and typing
+ * "metric" until the first suggestions, suggestions per keystroke, and the search page for
+ * `?q=metric`. Figures only; nothing here fails on a timing.
+ *
+ * Called by `npm run bench` (section "search") for this site's build, or on its own to measure
+ * this build and the service's earlier docs site side by side in one run (the machine is shared,
+ * so only figures from the same run compare):
+ *
+ *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 3]
+ *
+ * The earlier site is ARGOeu/argo-accounting's website/ folder built with its own `npm run build`;
+ * both are served by this repo's static server under /argo-accounting/, one after the other.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { median, table } from './report.mjs';
 
+/** Typed one after another once the index is loaded; the keystroke figure is their median. */
 const QUERIES = [
   'installation',
   'metric definition',
@@ -38,73 +51,201 @@ const QUERIES = [
   'createMetricDefinition',
 ];
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const INPUT = 'input.navbar__search-input';
+const SUGGESTION = '[role="listbox"] [role="option"]';
+
+const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
+
+/** Raw and gzip KiB of the search index files (a split index has several). */
+export function indexSize(buildDir) {
+  const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  const bytes = files.map((f) => fs.readFileSync(path.join(buildDir, f)));
+  const sum = (list) => list.reduce((n, b) => n + b.length, 0);
+  return {
+    files: files.length,
+    rawKiB: round(sum(bytes) / 1024),
+    gzipKiB: round(sum(bytes.map((b) => zlib.gzipSync(b, { level: 9 }))) / 1024),
+  };
 }
 
-const round = (n) => Math.round(n * 10) / 10;
-
-export default async function measureSearch({ url, buildDir, browser }) {
-  const indexFile = fs.readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f));
-  const indexBytes = fs.readFileSync(path.join(buildDir, indexFile));
-  const catalogFile = fs.readdirSync(buildDir).find((f) => /^search-catalog-.*\.json$/.test(f));
-  const catalogBytes = catalogFile ? fs.readFileSync(path.join(buildDir, catalogFile)) : Buffer.alloc(0);
-
+/** A fresh context (empty cache), the docs home loaded, nothing of search fetched yet. */
+async function freshDocsPage(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url('docs/'), { waitUntil: 'load' });
-  const input = page.locator('input.navbar__search-input');
+  await page.locator(INPUT).waitFor();
+  return { context, page };
+}
 
-  // Index ready = the suggestion widget is set up (the combobox role appears) after the worker
-  // has fetched and loaded the index.
-  const focusAt = await page.evaluate(() => performance.now());
-  await input.focus();
-  await page.waitForFunction(() => document.querySelector('input.navbar__search-input[role="combobox"]'), null, {
-    timeout: 60_000,
-  });
-  const readyAt = await page.evaluate(() => performance.now());
-
-  const latencies = [];
-  for (const query of QUERIES) {
-    await input.fill('');
-    await page.waitForTimeout(150);
-    await input.pressSequentially(query.slice(0, -1));
-    await page.waitForTimeout(300);
-    const rendered = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const list = document.querySelector('[role="listbox"]');
-          // Timed from the keystroke itself, to the first change of the suggestion list after it.
-          let start;
-          document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
-          const observer = new MutationObserver(() => {
-            if (start === undefined) return;
-            observer.disconnect();
-            resolve(performance.now() - start);
-          });
-          observer.observe(list, { childList: true, subtree: true, characterData: true, attributes: true });
-          setTimeout(() => {
-            observer.disconnect();
-            resolve(null);
-          }, 5000);
-        }),
-    );
-    await page.waitForTimeout(20);
-    await input.press(query.at(-1));
-    const ms = await rendered;
-    if (ms !== null) latencies.push(ms);
+/** mod+k on a fresh page → the suggestion widget attached (the index is loaded by then). */
+async function shortcutToIndexLoaded(browser, url) {
+  const { context, page } = await freshDocsPage(browser, url);
+  try {
+    const start = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
+    return (await page.evaluate(() => performance.now())) - start;
+  } finally {
+    await context.close();
   }
-  await context.close();
+}
 
-  return {
-    'index file': indexFile,
-    'index raw KiB': round(indexBytes.length / 1024),
-    'index gzip KiB': round(zlib.gzipSync(indexBytes, { level: 9 }).length / 1024),
-    'catalog gzip KiB': round(zlib.gzipSync(catalogBytes, { level: 9 }).length / 1024),
-    'queries measured': `${latencies.length} of ${QUERIES.length}`,
-    'index ready after first focus ms': round(readyAt - focusAt),
-    'keystroke to suggestions median ms': round(percentile(latencies, 50)),
-    'keystroke to suggestions p95 ms': round(percentile(latencies, 95)),
+/** mod+k on a fresh page and "metric" typed at once → the first suggestion shown. */
+async function coldShortcutAndTyping(browser, url) {
+  const { context, page } = await freshDocsPage(browser, url);
+  try {
+    const start = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('metric');
+    await page.waitForSelector(SUGGESTION, { state: 'visible', timeout: 60_000 });
+    return (await page.evaluate(() => performance.now())) - start;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Index loaded, then each query typed: from its last keystroke to the list's first change. */
+async function keystrokeLatencies(browser, url) {
+  const { context, page } = await freshDocsPage(browser, url);
+  const input = page.locator(INPUT);
+  const latencies = [];
+  try {
+    await input.focus();
+    await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
+    for (const query of QUERIES) {
+      await input.fill('');
+      await input.pressSequentially(query.slice(0, -1));
+      // The list has answered the text so far (or says there is nothing) before the timed key.
+      await page.waitForFunction(
+        (typed) => {
+          const box = document.querySelector('input.navbar__search-input');
+          const list = document.querySelector('[role="listbox"]');
+          return box?.value === typed && list && list.children.length > 0;
+        },
+        query.slice(0, -1),
+        { timeout: 10_000 },
+      );
+      const rendered = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const list = document.querySelector('[role="listbox"]');
+            let start;
+            document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+              if (start === undefined) return;
+              observer.disconnect();
+              resolve(performance.now() - start);
+            });
+            observer.observe(list, { childList: true, subtree: true, characterData: true, attributes: true });
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(null);
+            }, 5000);
+          }),
+      );
+      await input.press(query.at(-1));
+      latencies.push(await rendered);
+    }
+  } finally {
+    await context.close();
+  }
+  return latencies;
+}
+
+/** The search page opened with `?q=metric` in a fresh context → its result count shown. */
+async function searchPageMetric(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(url('search?q=metric'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => /\d+ documents? found/.test(document.body?.innerText ?? ''), null, {
+      timeout: 60_000,
+    });
+    return page.evaluate(() => performance.now());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Medians over `runs` cold runs of each figure for one served build. */
+export async function measureSite({ url, buildDir, browser, runs = 3 }) {
+  const repeat = async (fn) => {
+    const values = [];
+    for (let i = 0; i < runs; i += 1) values.push(await fn(browser, url));
+    return values;
   };
+  const loaded = await repeat(shortcutToIndexLoaded);
+  const typing = await repeat(coldShortcutAndTyping);
+  const searchPage = await repeat(searchPageMetric);
+  const keystrokes = (await repeat(keystrokeLatencies)).flat();
+  const size = indexSize(buildDir);
+  return {
+    'index files': size.files,
+    'index raw KiB': size.rawKiB,
+    'index gzip KiB': size.gzipKiB,
+    runs,
+    'mod+k → index loaded ms (median)': round(median(loaded)),
+    'cold mod+k, type "metric" → first suggestions ms (median)': round(median(typing)),
+    'keystroke → suggestions rendered ms (median)': round(median(keystrokes)),
+    'keystrokes measured': `${keystrokes.filter((v) => v !== null).length} of ${keystrokes.length}`,
+    'search page ?q=metric → results ms (median)': round(median(searchPage)),
+  };
+}
+
+/** `npm run bench`'s entry: this build only. */
+export default async function measureSearch({ url, buildDir, browser }) {
+  return measureSite({ url, buildDir, browser, runs: 3 });
+}
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'build' },
+      earlier: { type: 'string', default: '/work/earlier/website/build' },
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string', default: '4600' },
+    },
+  });
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const { serveBuild } = await import('./serve.mjs');
+  const { launchBrowser } = await import('./browser.mjs');
+  const runs = Math.max(3, Number(args.runs) || 3);
+  const sites = [
+    ['this site', path.resolve(repoRoot, args.dir)],
+    ['earlier site', path.resolve(args.earlier)],
+  ];
+  for (const [, dir] of sites) {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}`);
+  }
+  const browser = await launchBrowser();
+  const figures = {};
+  try {
+    for (const [label, dir] of sites) {
+      process.stderr.write(`[bench] search: ${label} (${dir}), ${runs} runs\n`);
+      const server = await serveBuild({ dir, base: '/argo-accounting/', port: Number(args.port) });
+      try {
+        figures[label] = await measureSite({ url: server.url, buildDir: dir, browser, runs });
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const [ours, earlier] = [figures['this site'], figures['earlier site']];
+  const rows = Object.keys(ours).map((key) => {
+    const ratio = typeof ours[key] === 'number' && typeof earlier[key] === 'number' && earlier[key] ? ours[key] / earlier[key] : null;
+    return [key, ours[key], earlier[key], ratio === null || key === 'runs' ? '' : ratio.toFixed(2)];
+  });
+  console.log(table(['figure', 'this site', 'earlier site', 'ratio'], rows));
+  const out = path.join(repoRoot, 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'search-latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
 }

@@ -1,13 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildSearchCatalog, pageKind, type LoadedDoc } from '../../src/plugins/endpoint-search/catalog';
+import { buildSearchCatalog, pageKind, POPULAR_PAGES, type LoadedDoc } from '../../src/plugins/endpoint-search/catalog';
 import { assertPluginShape } from '../../src/plugins/endpoint-search';
+import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
+import { positionsOf } from '../../src/plugins/endpoint-search/client/highlightPositions';
+import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import {
+  inSiteWords,
   matchEndpoints,
   matchPromotions,
+  matchQuestions,
   normaliseConcept,
   parseEndpointQuery,
   rankedSearch,
+  shortenPath,
 } from '../../src/plugins/endpoint-search/client/rankedSearch';
+import { questionPages, readerWords } from '../../config/search';
 import type { SearchDocument, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
@@ -20,14 +31,14 @@ const docs: LoadedDoc[] = [
     title: op.summary,
     description: `${op.method.toUpperCase()} ${op.path}.`,
   })),
-  {
-    source: '@site/docs/authorization/accounting_system_roles.md',
-    permalink: `${base}docs/authorization/accounting_system_roles`,
-    title: 'Accounting Roles',
-    description: 'Roles.',
-  },
+  ...POPULAR_PAGES.map((file) => ({
+    source: `@site/docs/${file}`,
+    permalink: `${base}docs/${file.replace(/\.md$/, '')}`,
+    title: file === 'authorization/accounting_system_roles.md' ? 'Accounting Roles' : file,
+    description: 'A page.',
+  })),
 ];
-const words = (definingPages: Record<string, string[]>) => ({ definingPages, questionPages: {}, readerWords: [] });
+const words = (definingPages: Record<string, string[]>) => ({ definingPages, questionPages, readerWords });
 const catalog = buildSearchCatalog(docs, base, words({ 'authorization/accounting_system_roles.md': ['role', 'entitlement'] }));
 const ids = (query: string) => matchEndpoints(query, catalog.operations).map((op) => op.operationId);
 
@@ -86,9 +97,82 @@ describe('building the catalog', () => {
     expect(() => buildSearchCatalog(docs.slice(1), base, words({}))).toThrow(/no page at/);
   });
 
-  it('finds the search plugin still shaped the way the swap expects', () => {
+  it('finds the search plugin still shaped the way the swap expects, and names a change', () => {
     expect(() => assertPluginShape()).not.toThrow();
-    expect(() => assertPluginShape('/nonexistent')).toThrow();
+    // A copy of the plugin's theme folder whose search bar imports the worker bridge differently.
+    const themeDir = path.dirname(
+      path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js')),
+    );
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'search-theme-'));
+    fs.cpSync(path.join(themeDir, 'theme'), copy, { recursive: true });
+    const bar = path.join(copy, 'SearchBar/SearchBar.jsx');
+    fs.writeFileSync(bar, fs.readFileSync(bar, 'utf8').replace('from "../searchByWorker"', 'from "../searchWorker"'));
+    expect(() => assertPluginShape(copy)).toThrow(/SearchBar\/SearchBar\.jsx no longer imports searchByWorker/);
+  });
+
+  it('turns question openings and readers\' words into pages and the site\'s words', () => {
+    expect(matchQuestions('Which role can add metrics?', catalog.questions).map((q) => q.title)).toEqual([
+      'Accounting Roles',
+    ]);
+    expect(matchQuestions('role model', catalog.questions)).toEqual([]);
+    expect(inSiteWords('push metrics', catalog.readerWords)).toBe('add metric');
+    expect(inSiteWords('usage report for a provider', catalog.readerWords)).toBe('report provider');
+    expect(inSiteWords('grant a role to a user', catalog.readerWords)).toBe('assign entitlement actor');
+    expect(inSiteWords('metric definition', catalog.readerWords)).toBeNull();
+  });
+});
+
+describe('what a suggestion shows', () => {
+  it('shortens a long path in the middle, keeping where it starts and ends', () => {
+    expect(shortenPath('/accounting-system/installations')).toBe('/installations');
+    expect(shortenPath('/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics')).toBe(
+      '/projects/…/users/{user_id}/metrics',
+    );
+    const adds = ['/accounting-system/installations/{installation_id}/metrics', '/accounting-system/installations/{installation_id}/capacities'];
+    expect(new Set(adds.map((p) => shortenPath(p))).size).toBe(2);
+  });
+
+  it('finds highlight positions of stemmed index terms in the text', () => {
+    expect(positionsOf('Installations of an entitlement', ['instal', 'entitl'])).toEqual([
+      [0, 13],
+      [20, 11],
+    ]);
+    expect(positionsOf('Nothing here', ['metric'])).toEqual([]);
+  });
+
+  it('offers the nearest site words for a misspelt query, and none for unrelated text', () => {
+    expect(nearestTerms('metrc', ['metric', 'provider'])).toEqual(['metric']);
+    expect(nearestTerms('xyzzy', ['metric', 'provider'])).toEqual([]);
+    expect(nearestTerms('数据', ['metric'])).toEqual([]);
+  });
+});
+
+describe('slimming the index', () => {
+  const index = (position: boolean) =>
+    JSON.stringify([
+      {
+        documents: [{ i: 1, t: 'x'.repeat(3000), u: '/a' }],
+        index: {
+          version: '2.3.9',
+          fields: ['t'],
+          fieldVectors: [['t/1', [0, 1.23456, 1, 0.98765]]],
+          invertedIndex: [['metric', { _index: 0, t: { 1: position ? { position: [[0, 6]] } : {} } }]],
+          pipeline: ['stemmer'],
+        },
+      },
+    ]);
+
+  it('drops positions, rounds scores and cuts long section text', () => {
+    const slim = JSON.parse(slimIndex(index(true)));
+    expect(slim[0].index.invertedIndex[0][1].t).toEqual({ 1: {} });
+    expect(slim[0].index.fieldVectors[0][1]).toEqual([0, 1.2, 1, 1]);
+    expect(slim[0].documents[0].t.length).toBeLessThan(1100);
+    expect(zlib.gzipSync(slimIndex(index(true))).length).toBeLessThan(zlib.gzipSync(index(true)).length);
+  });
+
+  it('fails loudly when the plugin writes something else', () => {
+    expect(() => slimIndex('{"documents":[]}')).toThrow(/no longer a list of lunr indexes/);
+    expect(() => slimIndex(index(true).replace('"fields":["t"]', '"fields":["title"]'))).toThrow(/no longer/);
   });
 });
 
@@ -117,10 +201,20 @@ describe('ranking', () => {
     return { asked, search };
   }
 
-  it('returns the worker results untouched when nothing is promoted', async () => {
+  it('returns the worker results in their order when nothing is promoted', async () => {
     const results = [titleResult(other), childOf(other, 20)];
     const { search } = fakeSearch({ client: results });
-    expect(await rankedSearch(search, catalog, 'client', 8)).toEqual(results);
+    const ranked = await rankedSearch(search, catalog, 'client', 8);
+    expect(ranked.map((r) => [r.type, r.document.i])).toEqual([
+      [0, 2],
+      [1, 20],
+    ]);
+  });
+
+  it('lists a page and anchor once', async () => {
+    const { search } = fakeSearch({ client: [titleResult(other), titleResult({ ...other, i: 99 }), childOf(other, 20)] });
+    const ranked = await rankedSearch(search, catalog, 'client', 8);
+    expect(ranked.map((r) => r.document.i)).toEqual([2, 20]);
   });
 
   it('puts the defining page first with one of its sections, then the rest', async () => {
@@ -141,7 +235,7 @@ describe('ranking', () => {
     const ranked = await rankedSearch(search, catalog, 'GET /accounting-system/installations/42', 8);
     expect(asked).toContain(getInstallation.title);
     expect(ranked[0]!.document.u).toBe(getInstallation.url);
-    expect(ranked[0]!.document.b).toEqual(['Docs', 'GET /accounting-system/installations/{id}']);
+    expect(ranked[0]!.document.b).toEqual(['GET /installations/{id}']);
     // The highlighter always gets a position, even when no query word is in the title.
     expect(Object.values(ranked[0]!.metadata).length).toBeGreaterThan(0);
     expect(installationPage.b).toEqual(['Docs']);

@@ -92,7 +92,9 @@ function pathScore(query: string[], operation: string[]): number {
 
 /** A query path that is the end of an operation path ("POST /metrics"), below full matches. */
 function suffixScore(query: string[], operation: string[]): number {
-  if (query.length >= operation.length) return 0;
+  const last = query.at(-1);
+  // The end must be named: "/{id}" alone would end half the paths.
+  if (query.length >= operation.length || !last || isParameter(last) || last !== operation.at(-1)) return 0;
   const tail = operation.slice(operation.length - query.length);
   const score = pathScore(query, tail);
   return score > 100 ? score - 50 : 0;
@@ -151,6 +153,8 @@ export function matchPromotions(query: string, promotions: readonly CatalogPromo
   return promotions.filter((promotion) => promotion.terms.includes(concept));
 }
 
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'my', 'our', 'i', 'me']);
+
 /** The pages whose question opening the query starts with ("which role can …"). */
 export function matchQuestions(query: string, questions: readonly CatalogQuestion[]): CatalogQuestion[] {
   const words = normaliseConcept(query);
@@ -165,7 +169,10 @@ export function matchQuestions(query: string, questions: readonly CatalogQuestio
  * words; null when the query has none.
  */
 export function inSiteWords(query: string, readerWords: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
-  const words = normaliseConcept(query).split(' ').filter(Boolean);
+  // Small words between the ones that matter ("grant a role to a user"); the index skips them too.
+  const words = normaliseConcept(query)
+    .split(' ')
+    .filter((word) => word && !FILLER_WORDS.has(word));
   const phrases = readerWords
     .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
     .sort((a, b) => b.phrase.length - a.phrase.length);
