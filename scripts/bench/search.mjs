@@ -68,12 +68,13 @@ export function indexSize(buildDir) {
   };
 }
 
-/** A fresh context (empty cache), the docs home loaded, nothing of search fetched yet. */
+/** A fresh context (empty cache), the docs home loaded and hydrated, nothing of search fetched yet. */
 async function freshDocsPage(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url('docs/'), { waitUntil: 'load' });
-  await page.locator(INPUT).waitFor();
+  // Docusaurus marks <html> once React has hydrated: from then on mod+k is the search's.
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 });
   return { context, page };
 }
 
@@ -161,7 +162,7 @@ async function searchPageMetric(browser, url) {
     await page.waitForFunction(() => /\d+ documents? found/.test(document.body?.innerText ?? ''), null, {
       timeout: 60_000,
     });
-    return page.evaluate(() => performance.now());
+    return await page.evaluate(() => performance.now());
   } finally {
     await context.close();
   }
@@ -234,7 +235,10 @@ async function main() {
   }
   const [ours, earlier] = [figures['this site'], figures['earlier site']];
   const rows = Object.keys(ours).map((key) => {
-    const ratio = typeof ours[key] === 'number' && typeof earlier[key] === 'number' && earlier[key] ? ours[key] / earlier[key] : null;
+    const ratio =
+      typeof ours[key] === 'number' && typeof earlier[key] === 'number' && earlier[key]
+        ? ours[key] / earlier[key]
+        : null;
     return [key, ours[key], earlier[key], ratio === null || key === 'runs' ? '' : ratio.toFixed(2)];
   });
   console.log(table(['figure', 'this site', 'earlier site', 'ratio'], rows));

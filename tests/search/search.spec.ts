@@ -72,10 +72,21 @@ test.describe('search box', () => {
     await expect(searchBox(page)).toHaveValue('capacity');
   });
 
-  test('a query with no hit says "No results"', async ({ page }) => {
+  test('a query with no hit offers the popular pages, in English and Chinese, and they open', async ({ page }) => {
     await page.goto(`${base}docs/`);
-    await typeQuery(page, 'qwzxv');
-    await expect(page.getByRole('search').getByText('No results')).toBeVisible();
+    for (const query of ['qwzxv', '数据']) {
+      await typeQuery(page, query);
+      await expect(suggestions(page).first()).toContainText('Quickstart');
+      await expect(suggestions(page).first()).toContainText('没有结果');
+    }
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`${base}docs/quickstart$`));
+  });
+
+  test('a misspelt query with no hit offers the nearest word of the site', async ({ page }) => {
+    await page.goto(`${base}docs/`);
+    await typeQuery(page, 'mettrik');
+    await expect(suggestions(page).first()).toContainText('metric');
   });
 
   test('choosing a suggestion opens the page and highlights the search terms', async ({ page }) => {
@@ -144,6 +155,26 @@ test.describe('keyboard-only use', () => {
     await expect(firstLink).toBeFocused();
   });
 
+  test('mod+k after Escape reopens the previous query selected, so typing replaces it', async ({ page }) => {
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
+    await page.keyboard.type('provider');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await expect
+      .poll(() => searchBox(page).evaluate((box: HTMLInputElement) => [box.selectionStart, box.selectionEnd]))
+      .toEqual([0, 'provider'.length]);
+    await page.keyboard.type('unit type');
+    await expect(searchBox(page)).toHaveValue('unit type');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('search').locator('[role="listbox"]')).toBeHidden();
+  });
+
   test('the clear button has an accessible name and empties the box', async ({ page }) => {
     await page.goto(`${base}docs/`);
     await typeQuery(page, 'unit');
@@ -178,9 +209,33 @@ test.describe('search page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a query with no hit says "No results"', async ({ page }) => {
+  test('a query with no hit says "No results" and offers where to go', async ({ page }) => {
     await page.goto(`${base}search?q=qwzxv`);
     await expect(page.getByRole('main').getByText('No results', { exact: true })).toBeVisible();
+    const help = page.getByRole('navigation', { name: /No results/ });
+    await expect(help.getByRole('link', { name: 'Quickstart' })).toBeVisible();
+    await page.goto(`${base}search?q=mettrik`);
+    await page
+      .getByRole('navigation', { name: /No results/ })
+      .getByRole('link', { name: 'metric' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${base}search\\?q=metric$`));
+    await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
+  });
+
+  test('lists a page and anchor once', async ({ page }) => {
+    await page.goto(`${base}search?q=push%20metric`);
+    await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
+    const links = await page
+      .getByRole('main')
+      .locator('article h2 a')
+      .evaluateAll((anchors) =>
+        anchors.map(
+          (a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
+        ),
+      );
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links).size).toBe(links.length);
   });
 
   test('matched words are highlighted with enough contrast in both colour modes', async ({ page }) => {

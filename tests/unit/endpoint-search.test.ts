@@ -39,7 +39,11 @@ const docs: LoadedDoc[] = [
   })),
 ];
 const words = (definingPages: Record<string, string[]>) => ({ definingPages, questionPages, readerWords });
-const catalog = buildSearchCatalog(docs, base, words({ 'authorization/accounting_system_roles.md': ['role', 'entitlement'] }));
+const catalog = buildSearchCatalog(
+  docs,
+  base,
+  words({ 'authorization/accounting_system_roles.md': ['role', 'entitlement'] }),
+);
 const ids = (query: string) => matchEndpoints(query, catalog.operations).map((op) => op.operationId);
 
 describe('reading an endpoint from a query', () => {
@@ -110,7 +114,7 @@ describe('building the catalog', () => {
     expect(() => assertPluginShape(copy)).toThrow(/SearchBar\/SearchBar\.jsx no longer imports searchByWorker/);
   });
 
-  it('turns question openings and readers\' words into pages and the site\'s words', () => {
+  it("turns question openings and readers' words into pages and the site's words", () => {
     expect(matchQuestions('Which role can add metrics?', catalog.questions).map((q) => q.title)).toEqual([
       'Accounting Roles',
     ]);
@@ -128,7 +132,10 @@ describe('what a suggestion shows', () => {
     expect(shortenPath('/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics')).toBe(
       '/projects/…/users/{user_id}/metrics',
     );
-    const adds = ['/accounting-system/installations/{installation_id}/metrics', '/accounting-system/installations/{installation_id}/capacities'];
+    const adds = [
+      '/accounting-system/installations/{installation_id}/metrics',
+      '/accounting-system/installations/{installation_id}/capacities',
+    ];
     expect(new Set(adds.map((p) => shortenPath(p))).size).toBe(2);
   });
 
@@ -212,7 +219,9 @@ describe('ranking', () => {
   });
 
   it('lists a page and anchor once', async () => {
-    const { search } = fakeSearch({ client: [titleResult(other), titleResult({ ...other, i: 99 }), childOf(other, 20)] });
+    const { search } = fakeSearch({
+      client: [titleResult(other), titleResult({ ...other, i: 99 }), childOf(other, 20)],
+    });
     const ranked = await rankedSearch(search, catalog, 'client', 8);
     expect(ranked.map((r) => r.document.i)).toEqual([2, 20]);
   });

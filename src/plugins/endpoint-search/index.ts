@@ -144,7 +144,8 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
     async postBuild(props) {
       await localSearchPlugin.postBuild!(props);
       const indexFiles = fs.readdirSync(props.outDir).filter((file) => INDEX_FILE_PATTERN.test(file));
-      if (indexFiles.length === 0) throw new Error('endpoint-search: the local-search plugin wrote no search-index*.json');
+      if (indexFiles.length === 0)
+        throw new Error('endpoint-search: the local-search plugin wrote no search-index*.json');
       for (const file of indexFiles) {
         const full = path.join(props.outDir, file);
         await fs.promises.writeFile(full, slimIndex(await fs.promises.readFile(full, 'utf8')));

@@ -36,13 +36,21 @@ export function nearestTerms(query: string, vocabulary: readonly string[]): stri
       if (d <= max && d < (scored.get(term) ?? Infinity)) scored.set(term, d);
     }
   }
-  return [...scored].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, MAX_NEAREST).map(([term]) => term);
+  return [...scored]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_NEAREST)
+    .map(([term]) => term);
 }
 
 /** Suggestions for the search box: a search for each nearest word, then the popular pages. */
 export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUrl: string): SearchResult[] {
   const nearest = nearestTerms(query, catalog.vocabulary).map((term, i) => ({
-    document: { i: -1 - i, t: term, u: `${searchPageUrl}?q=${encodeURIComponent(term)}`, b: [HELP_LABEL, NEAREST_LABEL] },
+    document: {
+      i: -1 - i,
+      t: term,
+      u: `${searchPageUrl}?q=${encodeURIComponent(term)}`,
+      b: [HELP_LABEL, NEAREST_LABEL],
+    },
     type: 0,
     page: undefined,
     metadata: { '': { t: { position: [[0, 0]] as Array<[number, number]> } } },

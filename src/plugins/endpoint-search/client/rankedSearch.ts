@@ -33,6 +33,12 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
 const MAX_ENDPOINTS = 4;
 /** The worker stops at `limit` results; ask for more so promoted pages can be found among them. */
 const MIN_CANDIDATES = 30;
+/**
+ * Asked for besides the limit when nothing is promoted, for the duplicates folded away. Each
+ * further result can cost the worker another round of fuzzy queries over every index, so
+ * asking for 30 here made each keystroke about 1.7 times slower.
+ */
+const SPARE_CANDIDATES = 4;
 const MAX_CHILDREN_OF_PROMOTED = 1;
 
 interface ParsedEndpoint {
@@ -168,7 +174,10 @@ export function matchQuestions(query: string, questions: readonly CatalogQuestio
  * The query in the site's words: each reader word or phrase (longest first) becomes the site's
  * words; null when the query has none.
  */
-export function inSiteWords(query: string, readerWords: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
+export function inSiteWords(
+  query: string,
+  readerWords: ReadonlyArray<readonly [string, readonly string[]]>,
+): string | null {
   // Small words between the ones that matter ("grant a role to a user"); the index skips them too.
   const words = normaliseConcept(query)
     .split(' ')
@@ -178,7 +187,7 @@ export function inSiteWords(query: string, readerWords: ReadonlyArray<readonly [
     .sort((a, b) => b.phrase.length - a.phrase.length);
   const out: string[] = [];
   let changed = false;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const found = phrases.find(({ phrase }) => phrase.every((word, k) => words[i + k] === word));
     if (found) {
       out.push(found.site);
@@ -255,9 +264,7 @@ function tidyBreadcrumb(crumbs: readonly string[] | undefined, title: string): s
  * the positions the highlighter needs.
  */
 function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
-  const endpointOf = new Map(
-    catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`] as const),
-  );
+  const endpointOf = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`] as const));
   const crumbs = (document: SearchDocument) => {
     const endpoint = endpointOf.get(document.u);
     return endpoint ? [endpoint] : tidyBreadcrumb(document.b, document.t);
@@ -275,14 +282,15 @@ function presentable(results: SearchResult[], catalog: SearchCatalog): SearchRes
     const key = `${result.document.u}${result.document.h ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const { isInterOfTree: _inter, isLastOfTree: _last, ...rest } = result;
-    out.push(
-      addHighlightPositions({
-        ...rest,
-        document: result.type === TITLE ? copyOf(result.document) : result.document,
-        page: result.page ? copyOf(result.page) : result.page,
-      }),
-    );
+    const shown = addHighlightPositions({
+      ...result,
+      document: result.type === TITLE ? copyOf(result.document) : result.document,
+      page: result.page ? copyOf(result.page) : result.page,
+    });
+    // The tree marks are worked out again below, for the list as shown.
+    delete shown.isInterOfTree;
+    delete shown.isLastOfTree;
+    out.push(shown);
   }
   // The plugin's own grouping: headings and text under their page's title, then the tree marks.
   sortSearchResults(out);
@@ -310,7 +318,7 @@ export async function rankedSearch(
     ...matchPromotions(input, catalog.promotions),
     ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
   ];
-  const candidates = Math.max(limit, MIN_CANDIDATES);
+  const candidates = wanted.length > 0 ? Math.max(limit, MIN_CANDIDATES) : limit + SPARE_CANDIDATES;
   const asTyped = await search(input, candidates);
   const results = siteWords ? merge(await search(siteWords, candidates), asTyped) : asTyped;
   if (wanted.length === 0) return presentable(results, catalog).slice(0, limit);
