@@ -89,11 +89,20 @@ const INDEX_FILE_PATTERN = /^search-index.*\.json$/;
 /**
  * The plugin names its index file after a hash of the Markdown files in `docsDir` only. Part of
  * what gets indexed comes from elsewhere (the OpenAPI contract expanded by <ApiOperation>, the
- * renderer, the search configuration), so a small Markdown "fingerprint" of those inputs goes into
+ * renderer, the search configuration, this plugin's slimming), so a small Markdown "fingerprint" of those inputs goes into
  * an extra scanned folder: any change to them changes the index file name too.
  */
 export function writeIndexFingerprint(siteDir: string, cacheDir: string): string {
-  const inputs = ['docusaurus.config.ts', 'config', 'openapi', 'src/plugins/openapi-operations', 'src/css', 'docs']
+  // This plugin too: slimIndex.ts shapes the file's content.
+  const inputs = [
+    'docusaurus.config.ts',
+    'config',
+    'openapi',
+    'src/plugins/openapi-operations',
+    'src/plugins/endpoint-search',
+    'src/css',
+    'docs',
+  ]
     .flatMap((input) => {
       const full = path.join(siteDir, input);
       if (!fs.statSync(full).isDirectory()) return [input];

@@ -38,7 +38,7 @@ const MIN_CANDIDATES = 30;
  * further result can cost the worker another round of fuzzy queries over every index, so
  * asking for 30 here made each keystroke about 1.7 times slower.
  */
-const SPARE_CANDIDATES = 4;
+const SPARE_CANDIDATES = 2;
 const MAX_CHILDREN_OF_PROMOTED = 1;
 
 interface ParsedEndpoint {
