@@ -104,7 +104,8 @@ test.describe('search box', () => {
     await typeQuery(page, 'GET /accounting-system/installations/{id}');
     const first = suggestions(page).first();
     await expect(first).toContainText('Fetch an installation by ID');
-    await expect(first).toContainText('GET /accounting-system/installations/{id}');
+    // The title first, then the endpoint without the prefix every path shares.
+    await expect(first).toContainText('GET /installations/{id}');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${base}docs/api/installation/get-installation$`));
     expect(errors).toEqual([]);
@@ -355,7 +356,7 @@ test.describe('hostile queries', () => {
     await box.click();
     await box.fill('y'.repeat(2000));
     await expect(box).toHaveValue('y'.repeat(200));
-    await expect(page.getByRole('search').getByText('No results')).toBeVisible();
+    await expect(suggestions(page).first()).toContainText('No results');
     expect(errors).toEqual([]);
   });
 });
