@@ -42,7 +42,10 @@ export function nearestTerms(query: string, vocabulary: readonly string[]): stri
     .map(([term]) => term);
 }
 
-/** Suggestions for the search box: a search for each nearest word, then the popular pages. */
+/**
+ * Suggestions for the search box: a search for each nearest word, then the popular pages, each
+ * with a short path line that says why it is offered (the box is narrow on a phone).
+ */
 export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUrl: string): SearchResult[] {
   const nearest = nearestTerms(query, catalog.vocabulary).map((term, i) => ({
     document: {
@@ -57,7 +60,7 @@ export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUr
     tokens: [],
   }));
   const popular = catalog.popular.map((page, i) => ({
-    document: { i: -100 - i, t: page.title, u: page.url, b: [HELP_LABEL, POPULAR_LABEL] },
+    document: { i: -100 - i, t: page.title, u: page.url, b: [HELP_LABEL] },
     type: 0,
     page: undefined,
     metadata: { '': { t: { position: [[0, 0]] as Array<[number, number]> } } },

@@ -170,21 +170,31 @@ export function matchQuestions(query: string, questions: readonly CatalogQuestio
   );
 }
 
+type ReaderWords = ReadonlyArray<readonly [string, readonly string[]]>;
+const phraseCache = new WeakMap<ReaderWords, Array<{ site: string; phrase: string[] }>>();
+
+/** Readers' phrases as word lists, longest first; worked out once per catalog. */
+function phrasesOf(readerWords: ReaderWords): Array<{ site: string; phrase: string[] }> {
+  let phrases = phraseCache.get(readerWords);
+  if (!phrases) {
+    phrases = readerWords
+      .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
+      .sort((a, b) => b.phrase.length - a.phrase.length);
+    phraseCache.set(readerWords, phrases);
+  }
+  return phrases;
+}
+
 /**
  * The query in the site's words: each reader word or phrase (longest first) becomes the site's
  * words; null when the query has none.
  */
-export function inSiteWords(
-  query: string,
-  readerWords: ReadonlyArray<readonly [string, readonly string[]]>,
-): string | null {
+export function inSiteWords(query: string, readerWords: ReaderWords): string | null {
   // Small words between the ones that matter ("grant a role to a user"); the index skips them too.
   const words = normaliseConcept(query)
     .split(' ')
     .filter((word) => word && !FILLER_WORDS.has(word));
-  const phrases = readerWords
-    .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
-    .sort((a, b) => b.phrase.length - a.phrase.length);
+  const phrases = phrasesOf(readerWords);
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < words.length;) {
@@ -258,13 +268,25 @@ function tidyBreadcrumb(crumbs: readonly string[] | undefined, title: string): s
   return tidy.at(-1) === title ? tidy.slice(0, -1) : tidy;
 }
 
+const endpointCache = new WeakMap<SearchCatalog, Map<string, string>>();
+
+/** Operation page URL → its path line, e.g. "POST /installations/{installation_id}/metrics". */
+function endpointLines(catalog: SearchCatalog): Map<string, string> {
+  let lines = endpointCache.get(catalog);
+  if (!lines) {
+    lines = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`] as const));
+    endpointCache.set(catalog, lines);
+  }
+  return lines;
+}
+
 /**
  * The results as readers see them, grouped by page: one per page and anchor, an operation page's path line its
  * shortened endpoint (its title already says what it does), breadcrumbs without repeats, and
  * the positions the highlighter needs.
  */
 function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
-  const endpointOf = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`] as const));
+  const endpointOf = endpointLines(catalog);
   const crumbs = (document: SearchDocument) => {
     const endpoint = endpointOf.get(document.u);
     return endpoint ? [endpoint] : tidyBreadcrumb(document.b, document.t);
