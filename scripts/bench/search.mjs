@@ -7,10 +7,10 @@
  * this build and the service's earlier docs site side by side in one run (the machine is shared,
  * so only figures from the same run compare):
  *
- *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 3]
+ *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 5]
  *
  * The earlier site is ARGOeu/argo-accounting's website/ folder built with its own `npm run build`;
- * both are served by this repo's static server under /argo-accounting/, one after the other.
+ * both are served by this repo's static server under /argo-accounting/ and measured in turns.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -168,29 +168,39 @@ async function searchPageMetric(browser, url) {
   }
 }
 
-/** Medians over `runs` cold runs of each figure for one served build. */
-export async function measureSite({ url, buildDir, browser, runs = 3 }) {
-  const repeat = async (fn) => {
-    const values = [];
-    for (let i = 0; i < runs; i += 1) values.push(await fn(browser, url));
-    return values;
+/** One cold run of every figure for one served build. */
+async function measureOnce(browser, url) {
+  return {
+    loaded: await shortcutToIndexLoaded(browser, url),
+    typing: await coldShortcutAndTyping(browser, url),
+    searchPage: await searchPageMetric(browser, url),
+    keystrokes: await keystrokeLatencies(browser, url),
   };
-  const loaded = await repeat(shortcutToIndexLoaded);
-  const typing = await repeat(coldShortcutAndTyping);
-  const searchPage = await repeat(searchPageMetric);
-  const keystrokes = (await repeat(keystrokeLatencies)).flat();
+}
+
+/** The medians of several runs of measureOnce, and the index size. */
+function summarise(samples, buildDir) {
+  const of = (key) => samples.map((sample) => sample[key]);
+  const keystrokes = of('keystrokes').flat();
   const size = indexSize(buildDir);
   return {
     'index files': size.files,
     'index raw KiB': size.rawKiB,
     'index gzip KiB': size.gzipKiB,
-    runs,
-    'mod+k → index loaded ms (median)': round(median(loaded)),
-    'cold mod+k, type "metric" → first suggestions ms (median)': round(median(typing)),
+    runs: samples.length,
+    'mod+k → index loaded ms (median)': round(median(of('loaded'))),
+    'cold mod+k, type "metric" → first suggestions ms (median)': round(median(of('typing'))),
     'keystroke → suggestions rendered ms (median)': round(median(keystrokes)),
     'keystrokes measured': `${keystrokes.filter((v) => v !== null).length} of ${keystrokes.length}`,
-    'search page ?q=metric → results ms (median)': round(median(searchPage)),
+    'search page ?q=metric → results ms (median)': round(median(of('searchPage'))),
   };
+}
+
+/** Medians over `runs` cold runs of each figure for one served build. */
+export async function measureSite({ url, buildDir, browser, runs = 3 }) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await measureOnce(browser, url));
+  return summarise(samples, buildDir);
 }
 
 /** `npm run bench`'s entry: this build only. */
@@ -203,12 +213,12 @@ async function main() {
     options: {
       dir: { type: 'string', default: 'build' },
       earlier: { type: 'string', default: '/work/earlier/website/build' },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       port: { type: 'string', default: '4600' },
     },
   });
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const { serveBuild } = await import('./serve.mjs');
+  const { serveBuild } = await import('../../lib/serveBuild.mjs');
   const { launchBrowser } = await import('./browser.mjs');
   const runs = Math.max(3, Number(args.runs) || 3);
   const sites = [
@@ -218,21 +228,27 @@ async function main() {
   for (const [, dir] of sites) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}`);
   }
+  // Both served at once and measured in turns, run by run, so a busy spell of the shared
+  // machine falls on both sites alike.
   const browser = await launchBrowser();
-  const figures = {};
+  const servers = [];
+  const samples = Object.fromEntries(sites.map(([label]) => [label, []]));
   try {
-    for (const [label, dir] of sites) {
-      process.stderr.write(`[bench] search: ${label} (${dir}), ${runs} runs\n`);
-      const server = await serveBuild({ dir, base: '/argo-accounting/', port: Number(args.port) });
-      try {
-        figures[label] = await measureSite({ url: server.url, buildDir: dir, browser, runs });
-      } finally {
-        await server.close();
+    for (const [, dir] of sites) {
+      const port = Number(args.port) + 10 * servers.length;
+      servers.push(await serveBuild({ dir, base: '/argo-accounting/', port }));
+    }
+    for (let run = 0; run < runs; run += 1) {
+      for (const [i, [label]] of sites.entries()) {
+        process.stderr.write(`[bench] search: ${label}, run ${run + 1} of ${runs}\n`);
+        samples[label].push(await measureOnce(browser, servers[i].url));
       }
     }
   } finally {
     await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
+  const figures = Object.fromEntries(sites.map(([label, dir]) => [label, summarise(samples[label], dir)]));
   const [ours, earlier] = [figures['this site'], figures['earlier site']];
   const rows = Object.keys(ours).map((key) => {
     const ratio =
