@@ -156,6 +156,15 @@ test.describe('keyboard-only use', () => {
     await expect(firstLink).toBeFocused();
   });
 
+  test('text typed right after mod+k, while the index loads, gets its suggestions', async ({ page }) => {
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('provider');
+    await expect(suggestions(page).first()).toContainText(/provider/i);
+    await expect(searchBox(page)).toHaveValue('provider');
+  });
+
   test('mod+k after Escape reopens the previous query selected, so typing replaces it', async ({ page }) => {
     await page.goto(`${base}docs/`);
     await appStarted(page);

@@ -2,12 +2,13 @@ import type { RefObject } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 /**
- * The one fix for text typed before the suggestion widget is ready: typed while the app starts
- * (the box is in the server's HTML, and the local-search bar empties it when it starts, without an
- * input event) or right after mod+k while the index loads (the widget queries only on the next
- * change). From the first commit on, the reader's typing is followed; when the widget attaches
- * (it makes the box a combobox) the text is typed again as input events, a tick later, when the
- * widget's listeners exist. A click elsewhere in the bar (its clear button) ends the following.
+ * The one fix for text typed before the suggestion widget is ready. Typed right after mod+k while
+ * the index loads, the text stays in the box and the widget queries it when it opens (the plugin
+ * opens it for a focused box with text). Typed while the app starts, it is lost: the box is in the
+ * server's HTML, and the local-search bar empties it when it starts, without an input event. So
+ * from the first commit on, the reader's typing is followed; when the widget attaches (it makes
+ * the box a combobox) and the box no longer shows what the reader typed, the text is typed back
+ * as one input event. A click elsewhere in the bar (its clear button) ends the following.
  */
 export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement | null>): void {
   useIsomorphicLayoutEffect(() => {
@@ -21,15 +22,12 @@ export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement |
     const observer = new MutationObserver(() => {
       if (input.getAttribute('role') !== 'combobox') return;
       stop();
-      window.setTimeout(() => {
-        if (!typed || document.activeElement !== input) return;
-        // Through the native setter: React ignores an input event for a value it set itself.
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        for (const value of ['', typed]) {
-          setValue.call(input, value);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-      });
+      // Text still in the box is the widget's own business: it queries it when it opens. Typing
+      // it again would start a second query and drop the first.
+      if (!typed || input.value === typed || document.activeElement !== input) return;
+      // Through the native setter: React ignores an input event for a value it set itself.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     const clickElsewhere = (event: Event) => {
       if (event.target !== input) stop();
