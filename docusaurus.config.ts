@@ -22,6 +22,8 @@ import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import staticArticlesPlugin from './src/plugins/static-articles';
 import stagedBootPlugin from './src/plugins/staged-boot';
+import diagramDrawingsOffPlugin from './src/plugins/diagram-drawings-off';
+import { trickOn, tricksOff } from './config/tricks';
 
 const title = 'Accounting System API Documentation';
 const tagline = 'Learn how the Accounting System API works';
@@ -57,7 +59,8 @@ export default {
     },
   },
 
-  customFields: { repositoryUrl },
+  // tricksOff: the start-up tricks this build has switched off (config/tricks.ts), for client code.
+  customFields: { repositoryUrl, tricksOff: [...tricksOff] },
 
   headTags: noScriptHeadTags,
 
@@ -88,9 +91,11 @@ export default {
   plugins: [
     openapiOperationsPlugin,
     openapiExplorerPlugin,
-    leanPrismPlugin,
-    staticArticlesPlugin,
-    stagedBootPlugin,
+    [leanPrismPlugin, { swapLanguageLoader: trickOn('leanPrism') }],
+    // The start-up tricks (ARCHITECTURE.md); config/tricks.ts switches them off.
+    ...(trickOn('staticArticles') ? [staticArticlesPlugin] : []),
+    ...(trickOn('stagedBoot') ? [stagedBootPlugin] : []),
+    ...(trickOn('diagramDrawings') ? [] : [diagramDrawingsOffPlugin]),
     [llmsTxtPlugin, llmsTxtOptions],
     robotsTxtPlugin,
     contentSecurityPolicyPlugin,
@@ -100,7 +105,7 @@ export default {
     // Reload-once and "Retry" when a page bundle fails before the app starts.
     './src/clientModules/chunkLoadRecovery.tsx',
     // Link prefetches wait for idle time (see the module).
-    './src/clientModules/idlePrefetch.ts',
+    ...(trickOn('idlePrefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
   ],
 
   themeConfig: {

@@ -9,10 +9,16 @@
  *
  *   node scripts/bench/index.mjs [--reuse] [--runs 3] [--port 4500] [--dir build]
  *                                [--pages home,apiPage] [--no-lighthouse] [--no-axe] [--no-main-thread]
+ *                                [--no-search] [--tricks-off stagedBoot,leanPrism] [--out bench/x.json]
  *
- * --reuse   measure the existing build in --dir instead of building (no build times then)
- * --runs    Lighthouse runs per page and preset, and visits per page on a throttled CPU
- *           (scripts/bench/mainThread.mjs); the median is reported
+ * --reuse      measure the existing build in --dir instead of building (no build times then);
+ *              with --tricks-off, also reuse existing builds without each trick
+ * --runs       Lighthouse runs per page and preset, and visits per page on a throttled CPU
+ *              (scripts/bench/mainThread.mjs); the median is reported
+ * --tricks-off also build the site once per named trick with that trick off (config/tricks.ts,
+ *              into build-without-NAME) and measure each page of each build in turn, so the
+ *              figures with and without a trick come from the same run (ARCHITECTURE.md)
+ * --out        also write the JSON there (the committed baseline is bench/baseline.json)
  *
  * Search figures: when scripts/bench/search.mjs exists, its default export is called as
  * `await measureSearch({ url, base, origin, buildDir, browser })` (url(path) gives a full URL
@@ -32,6 +38,7 @@ import { measureMainThread } from './mainThread.mjs';
 import { categories, runLighthouse, startChrome } from './lighthouse.mjs';
 import { outputSize, timeBuilds } from './build.mjs';
 import { kib, ms, table } from './report.mjs';
+import { buildWithout, tricksTable } from './tricks.mjs';
 import { normaliseBasePath } from '../../config/basePath.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +54,9 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-axe': { type: 'boolean', default: false },
     'no-main-thread': { type: 'boolean', default: false },
+    'no-search': { type: 'boolean', default: false },
+    'tricks-off': { type: 'string' },
+    out: { type: 'string' },
   },
 });
 
@@ -64,7 +74,9 @@ const results = {
   output: null,
   pages: {},
   search: null,
+  tricksOff: {},
 };
+const tricks = args['tricks-off'] ? args['tricks-off'].split(',').filter(Boolean) : [];
 
 if (args.reuse) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -78,43 +90,69 @@ if (args.reuse) {
 }
 results.output = outputSize(buildDir);
 
-const server = await serveBuild({ dir: buildDir, base, port: Number(args.port) });
+// The build as it ships, then one per trick switched off; each page is measured in every build
+// in turn.
+const variants = [{ name: 'all tricks on', dir: buildDir, pages: results.pages }];
+for (const trick of tricks) {
+  results.tricksOff[trick] = { pages: {} };
+  variants.push({
+    name: `without ${trick}`,
+    dir: buildWithout(repoRoot, trick, { reuse: args.reuse, log }),
+    pages: results.tricksOff[trick].pages,
+  });
+}
+
+const servers = [];
 let browser;
 try {
+  for (const variant of variants) {
+    variant.server = await serveBuild({ dir: variant.dir, base, port: Number(args.port) + servers.length });
+    servers.push(variant.server);
+  }
+  const { server } = variants[0];
+  const tag = (variant) => (variants.length > 1 ? ` (${variant.name})` : '');
   browser = await launchBrowser();
   for (const pageType of selected) {
-    const url = server.url(pageType.path);
-    log(`first visit: ${pageType.label}`);
-    const visit = await measureFirstVisit(browser, url);
-    const entry = { label: pageType.label, path: pageType.path, firstVisit: visit };
-    delete entry.firstVisit.files;
-    if (!args['no-axe']) {
-      entry.axe = {};
-      for (const scheme of ['light', 'dark']) {
-        log(`axe (${scheme}): ${pageType.label}`);
-        entry.axe[scheme] = await axeViolations(browser, url, pageType.key, scheme);
+    for (const variant of variants) {
+      const url = variant.server.url(pageType.path);
+      log(`first visit: ${pageType.label}${tag(variant)}`);
+      const visit = await measureFirstVisit(browser, url);
+      const entry = { label: pageType.label, path: pageType.path, firstVisit: visit };
+      delete entry.firstVisit.files;
+      if (!args['no-axe'] && variant === variants[0]) {
+        entry.axe = {};
+        for (const scheme of ['light', 'dark']) {
+          log(`axe (${scheme}): ${pageType.label}`);
+          entry.axe[scheme] = await axeViolations(browser, url, pageType.key, scheme);
+        }
       }
+      if (!args['no-main-thread'] && pageType.lighthouse) {
+        log(`main thread on a 4× slower CPU ×${runs}: ${pageType.label}${tag(variant)}`);
+        entry.mainThread = await measureMainThread(browser, url, { runs });
+      }
+      variant.pages[pageType.key] = entry;
     }
-    if (!args['no-main-thread'] && pageType.lighthouse) {
-      log(`main thread on a 4× slower CPU ×${runs}: ${pageType.label}`);
-      entry.mainThread = await measureMainThread(browser, url, { runs });
-    }
-    results.pages[pageType.key] = entry;
   }
 
   if (!args['no-lighthouse']) {
     const chrome = await startChrome();
     try {
       for (const pageType of selected.filter((p) => p.lighthouse)) {
-        results.pages[pageType.key].lighthouse = {};
-        for (const preset of ['mobile', 'desktop']) {
-          log(`lighthouse ${preset} ×${runs}: ${pageType.label}`);
-          results.pages[pageType.key].lighthouse[preset] = await runLighthouse(chrome, server.url(pageType.path), {
-            preset,
-            runs,
-            // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
-            ignoreStatusCode: pageType.status === 404,
-          }).catch((error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] }));
+        for (const variant of variants) {
+          variant.pages[pageType.key].lighthouse = {};
+          for (const preset of ['mobile', 'desktop']) {
+            log(`lighthouse ${preset} ×${runs}: ${pageType.label}${tag(variant)}`);
+            variant.pages[pageType.key].lighthouse[preset] = await runLighthouse(
+              chrome,
+              variant.server.url(pageType.path),
+              {
+                preset,
+                runs,
+                // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
+                ignoreStatusCode: pageType.status === 404,
+              },
+            ).catch((error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] }));
+          }
         }
       }
     } finally {
@@ -123,7 +161,7 @@ try {
   }
 
   const searchModule = path.join(here, 'search.mjs');
-  if (fs.existsSync(searchModule)) {
+  if (!args['no-search'] && fs.existsSync(searchModule)) {
     log('search figures (scripts/bench/search.mjs)');
     const { default: measureSearch } = await import(pathToFileURL(searchModule).href);
     results.search = await measureSearch({ url: server.url, base, origin: server.origin, buildDir, browser });
@@ -131,7 +169,7 @@ try {
 } finally {
   // Also when the browser did not start: the server must not outlive the bench.
   await browser?.close();
-  await server.close();
+  await Promise.all(servers.map((server) => server.close()));
 }
 
 // ---- report ----
@@ -239,8 +277,17 @@ if (!args['no-axe']) {
     '',
   );
 }
+if (tricks.length) {
+  out.push(
+    'Each trick: the build as it ships → the same build with that trick off (same run; KiB gzip, medians)',
+    tricksTable(results),
+    '',
+  );
+}
 if (results.search) {
   out.push('Search', table(['figure', 'value'], Object.entries(results.search)), '');
+} else if (args['no-search']) {
+  out.push('Search: not measured (--no-search).', '');
 } else {
   out.push('Search: no scripts/bench/search.mjs yet; only the index size above (output, "search index").', '');
 }
@@ -252,3 +299,9 @@ const file = path.join(resultsDir, `bench-${results.date.replace(/[:.]/g, '-')}.
 fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 log(`wrote ${path.relative(repoRoot, file)}`);
+if (args.out) {
+  const outFile = path.resolve(repoRoot, args.out);
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote ${path.relative(repoRoot, outFile)}`);
+}

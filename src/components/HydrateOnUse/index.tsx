@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from '@docusaurus/router';
 import { appHasStarted } from '@site/src/utils/appHasStarted';
+import { useTrickOn } from '@site/src/utils/useTrickOn';
 
 interface Props {
   /** The element to render: a list by default. */
@@ -31,7 +32,9 @@ const focusables = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>
  * rendered afresh, identical to the server's, and the focused one keeps the focus.
  */
 export default function HydrateOnUse({ as: Tag = 'ul', name, className, children }: Props): ReactNode {
-  const [live, setLive] = useState(() => !adoptsServerMarkup(name));
+  // Off (`hydrateOnUse` in config/tricks.ts), the items hydrate with the page like any other.
+  const hydrateLater = useTrickOn('hydrateOnUse');
+  const [live, setLive] = useState(() => !hydrateLater || !adoptsServerMarkup(name));
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
   // Typed as both elements `as` allows, so the one ref fits either.

@@ -1,19 +1,16 @@
 /**
- * Replaces prism-react-renderer in the site bundle with a small equivalent built on Prism's
- * core and only the languages the docs use.
+ * Code blocks without Prism in the browser's main bundle, and with the right colours in both
+ * colour modes from the server's HTML.
  *
- * prism-react-renderer ships one file holding its own copy of Prism with sixteen languages,
- * and the classic theme imports it from a client module, so all of it (about 30 KiB gzip)
- * sat in the main bundle of every page, code or not. With this plugin the highlighter lives
- * in the code block's chunk and weighs a third of that.
- *
- * The classic theme's `prism-include-languages` client module is swapped for an empty one;
- * client/prism.ts registers the languages instead. A language missing there renders as plain
- * text.
- *
- * Token colours for both colour modes come from a stylesheet this plugin writes at start-up
- * from `themeConfig.prism` (see codeColours.ts), so the server-rendered code is right in dark
- * mode too, without the client rendering it again.
+ * - The trick (switch: `leanPrism`, config/tricks.ts): the classic theme's
+ *   `prism-include-languages` client module imports prism-react-renderer (its own copy of Prism
+ *   with about forty languages) into the main bundle of every page, for code that is only
+ *   highlighted where a code block renders. In the production browser bundle that module is
+ *   swapped for an empty one; the code block highlights with client/prism.ts instead (Prism's
+ *   core and the languages the docs use), in the code block's own chunk.
+ * - Colours (always on): tokens carry both modes' colours in custom properties
+ *   (client/Highlight.tsx), and a stylesheet written here from `themeConfig.prism` picks the
+ *   current mode's (codeColours.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +18,20 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeColoursCss, type PrismThemes } from './codeColours';
 import { bundleCheck } from '../shared/bundleCheck';
 
-const includeLanguagesModule = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+/** The classic theme's client module that loads Prism and its languages. */
+export const INCLUDE_LANGUAGES_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+/** The package whose `Highlight` the classic theme's code block imports. */
+export const RENDERER_PACKAGE = 'prism-react-renderer';
+/** The name client/Highlight.tsx imports the real renderer by. */
+export const UPSTREAM_RENDERER_ALIAS = '@lean-prism/upstream-renderer';
 
 const emptyLoader = path.join(__dirname, 'client/noLanguages.ts');
+const highlight = path.join(__dirname, 'client/Highlight.tsx');
+
+export interface LeanPrismOptions {
+  /** Swap the theme's language loader out of the production browser bundle. */
+  swapLanguageLoader: boolean;
+}
 
 /** Writes the code colours stylesheet into the plugin's generated-files folder; returns its path. */
 function writeCodeColours({ generatedFilesDir, siteConfig }: LoadContext): string {
@@ -37,25 +45,32 @@ function writeCodeColours({ generatedFilesDir, siteConfig }: LoadContext): strin
   return file;
 }
 
-export default function leanPrismPlugin(context: LoadContext): Plugin {
+export default function leanPrismPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = rawOptions as LeanPrismOptions;
   const codeColours = writeCodeColours(context);
+  const upstream = path.dirname(require.resolve(`${RENDERER_PACKAGE}/package.json`));
   return {
     name: 'lean-prism',
     getClientModules() {
       return [codeColours];
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       const bundle = isServer ? 'server' : 'client';
+      const swap = options.swapLanguageLoader && !isServer && config.mode === 'production';
       return {
         resolve: {
-          alias: { 'prism-react-renderer$': path.join(__dirname, 'client/prismReactRenderer.tsx') },
+          alias: { [`${RENDERER_PACKAGE}$`]: highlight, [`${UPSTREAM_RENDERER_ALIAS}$`]: upstream },
         },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(includeLanguagesModule, emptyLoader),
-          // The replacement targets a file inside @docusaurus/theme-classic; if a release moves
-          // it, the full Prism loader would come back silently, so the build fails instead.
+          ...(swap
+            ? [new currentBundler.instance.NormalModuleReplacementPlugin(INCLUDE_LANGUAGES_MODULE, emptyLoader)]
+            : []),
+          // Both changes target other packages' files; if a release moves them, the colours or
+          // the bundle would change silently, so the build fails instead.
           bundleCheck('lean-prism', (resources) => {
-            const original = resources.find((resource) => includeLanguagesModule.test(resource));
+            if (isServer && !resources.includes(highlight)) return `the server bundle has no ${highlight}`;
+            if (!swap) return null;
+            const original = resources.find((resource) => INCLUDE_LANGUAGES_MODULE.test(resource));
             if (original) return `the ${bundle} bundle still has ${original} (@docusaurus/theme-classic changed)`;
             return resources.includes(emptyLoader) ? null : `the ${bundle} bundle has no ${emptyLoader}`;
           }),

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { whenIdle } from '@site/src/utils/whenIdle';
+import { useTrickOn } from '@site/src/utils/useTrickOn';
 
 /**
  * Whether a part of the mobile menu (the navbar links and the docs sidebar) renders yet.
@@ -10,10 +11,12 @@ import { whenIdle } from '@site/src/utils/whenIdle';
  */
 export function useMobileMenuMounted(idleTurns = 1): boolean {
   const { shouldRender, shown } = useNavbarMobileSidebar();
+  // Off (`idleMobileMenu` in config/tricks.ts), the menu renders at once, as the theme does.
+  const waitForIdle = useTrickOn('idleMobileMenu');
   const [turns, setTurns] = useState(0);
   useEffect(() => {
-    if (!shouldRender || turns >= idleTurns) return undefined;
+    if (!waitForIdle || !shouldRender || turns >= idleTurns) return undefined;
     return whenIdle(() => startTransition(() => setTurns((taken) => taken + 1)));
-  }, [shouldRender, turns, idleTurns]);
-  return shouldRender && (turns >= idleTurns || shown);
+  }, [waitForIdle, shouldRender, turns, idleTurns]);
+  return shouldRender && (!waitForIdle || turns >= idleTurns || shown);
 }
