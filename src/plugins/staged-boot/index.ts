@@ -16,7 +16,8 @@ import type { Plugin } from '@docusaurus/types';
 import { bundleCheck } from '../shared/bundleCheck';
 import { collectChunkNames } from './client/pageChunks';
 
-const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+/** Docusaurus's client entry, as the bundler configuration names it. */
+export const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 /** The module name stagedEntry.ts imports Docusaurus's entry by. */
 export const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 

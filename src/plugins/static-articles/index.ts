@@ -19,10 +19,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { bundleCheck } from '../shared/bundleCheck';
 
-const ORIGINAL_CONTENT_REQUEST = /^@theme-original\/DocItem\/Content$/;
+/** How our DocItem/Content wrapper imports the theme's. */
+export const ORIGINAL_CONTENT_REQUEST = /^@theme-original\/DocItem\/Content$/;
 /** Our DocItem/Content wrapper: the only importer whose original is swapped. */
-const CONTENT_WRAPPER_FILE = /[\\/]src[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.tsx$/;
-const THEME_CONTENT_FILE = /theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.js$/;
+export const CONTENT_WRAPPER_FILE = /[\\/]src[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.tsx$/;
+/** The theme's DocItem/Content, which renders the article from the compiled Markdown. */
+export const THEME_CONTENT_FILE = /theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\\/]Content[\\/]index\.js$/;
 
 const articleFrame = path.join(__dirname, 'client/ArticleFrame.tsx');
 

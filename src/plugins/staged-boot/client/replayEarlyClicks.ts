@@ -5,7 +5,10 @@
  * then reaches its React handler. Presses after Docusaurus has created its root are React's own
  * (it hydrates the pressed part first), so they are left alone.
  */
-import { appHasStarted } from '../../../utils/appHasStarted';
+import { appHasStarted, HYDRATED_ATTRIBUTE } from '../../../utils/appHasStarted';
+
+/** Where Docusaurus's entry keeps the React root it creates (window.docusaurusRoot). */
+export const REACT_ROOT_GLOBAL = 'docusaurusRoot';
 
 /** The parts of an element this module reads; a structural type, so tests can pass plain objects. */
 export interface ButtonLike {
@@ -30,7 +33,7 @@ export function heldButton(target: unknown): ButtonLike | null {
 /** Keeps every early press on a button and presses it again once the app has started. */
 export function replayEarlyClicks(): void {
   const held: ButtonLike[] = [];
-  const reactIsListening = () => Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot);
+  const reactIsListening = () => Boolean((window as unknown as Record<string, unknown>)[REACT_ROOT_GLOBAL]);
   const keep = (event: Event) => {
     if (reactIsListening()) return;
     const button = heldButton(event.target);
@@ -45,5 +48,5 @@ export function replayEarlyClicks(): void {
       if (button.isConnected && !button.disabled) button.click();
     }
   });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 }

@@ -10,18 +10,17 @@
 import type { ReactNode } from 'react';
 import StaticArticle, { type ArticleMarkup } from './StaticArticle';
 import { appHasStarted } from '@site/src/utils/appHasStarted';
+import { ARTICLE_SELECTOR, docHtmlClassName } from './markup';
 
 interface DocMetadata {
   id: string;
   permalink: string;
 }
 
-/** The element holding the article's content (the classic theme's DocItem/Content). */
-const ARTICLE_SELECTOR = '.theme-doc-markdown';
 
 /** The article as the server rendered it, when this document is that doc's first render. */
 function serverArticle({ id }: DocMetadata): ArticleMarkup | null {
-  if (appHasStarted() || !document.documentElement.classList.contains(`docs-doc-id-${id}`)) return null;
+  if (appHasStarted() || !document.documentElement.classList.contains(docHtmlClassName(id))) return null;
   const element = document.querySelector(ARTICLE_SELECTOR);
   return element ? { className: element.className, html: element.innerHTML } : null;
 }
