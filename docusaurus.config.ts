@@ -104,8 +104,6 @@ export default {
   clientModules: [
     // Reload-once and "Retry" when a page bundle fails before the app starts.
     './src/clientModules/chunkLoadRecovery.tsx',
-    // Link prefetches wait for idle time (see the module).
-    ...(trickOn('idlePrefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
   ],
 
   themeConfig: {

@@ -12,7 +12,6 @@ export const TRICKS = [
   'staticArticles',
   'hydrateOnUse',
   'idleMobileMenu',
-  'idlePrefetch',
   'leanPrism',
   'diagramDrawings',
 ] as const;

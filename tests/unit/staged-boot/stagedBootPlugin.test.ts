@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import stagedBootPlugin, { CLIENT_ENTRY_ALIAS, chunkTablesProblem } from '../../../src/plugins/staged-boot';
 
-const docusaurusEntry = path.join('/site', 'node_modules/@docusaurus/core/lib/client/clientEntry.js');
+// The installed entry, so a Docusaurus release that moves it fails here too.
+const docusaurusEntry = path.resolve(__dirname, '../../../node_modules/@docusaurus/core/lib/client/clientEntry.js');
 const stagedEntry = path.resolve(__dirname, '../../../src/plugins/staged-boot/client/stagedEntry.ts');
 
 /** The part of a bundler configuration the plugin reads and writes. */

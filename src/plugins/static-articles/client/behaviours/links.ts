@@ -5,7 +5,7 @@
  */
 import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
-import type { DocusaurusGlobal } from '@site/src/clientModules/idlePrefetch';
+import type docusaurus from '@docusaurus/core/lib/client/docusaurus';
 
 /** A route of the app, as far as matching goes. */
 interface AppRoute {
@@ -60,7 +60,7 @@ export function routeInternalLinks(article: HTMLElement, navigate: (path: string
     const { pathname } = new URL(path, window.location.href);
     if (preloaded.has(pathname)) return;
     preloaded.add(pathname);
-    (window as Window & { docusaurus?: DocusaurusGlobal }).docusaurus?.preload(pathname);
+    (window as Window & { docusaurus?: typeof docusaurus }).docusaurus?.preload(pathname);
   };
 
   article.addEventListener('click', onClick);
