@@ -17,7 +17,13 @@ export const TRICKS = [
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 
-/** The tricks switched off by a DOCS_TRICKS_OFF value (comma-separated names). */
+/**
+ * Tricks that go off with another: a static article only brings diagrams to life that have a
+ * drawing, so without drawings the articles must render in the browser again.
+ */
+const ALSO_OFF: Partial<Record<Trick, Trick>> = { diagramDrawings: 'staticArticles' };
+
+/** The tricks switched off by a DOCS_TRICKS_OFF value (comma-separated names), with those that go with them. */
 export function parseTricksOff(value: string | undefined): Set<Trick> {
   const names = (value ?? '')
     .split(',')
@@ -27,7 +33,12 @@ export function parseTricksOff(value: string | undefined): Set<Trick> {
   if (unknown.length) {
     throw new Error(`DOCS_TRICKS_OFF: unknown trick ${unknown.join(', ')}; the tricks are ${TRICKS.join(', ')}.`);
   }
-  return new Set(names as Trick[]);
+  const off = new Set(names as Trick[]);
+  for (const trick of [...off]) {
+    const also = ALSO_OFF[trick];
+    if (also) off.add(also);
+  }
+  return off;
 }
 
 export const tricksOff: ReadonlySet<Trick> = parseTricksOff(process.env.DOCS_TRICKS_OFF);

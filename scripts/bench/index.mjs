@@ -15,7 +15,8 @@
  *              with --tricks-off, also reuse existing builds without each trick
  * --runs       Lighthouse runs per page and preset, and visits per page on a throttled CPU
  *              (scripts/bench/mainThread.mjs); the median is reported
- * --tricks-off also build the site once per named trick with that trick off (config/tricks.ts,
+ * --tricks-off also build the site once per named trick with that trick off (config/tricks.ts;
+ *              a+b for several in one build,
  *              into build-without-NAME) and measure each page of each build in turn, so the
  *              figures with and without a trick come from the same run (ARCHITECTURE.md)
  * --out        also write the JSON there (the committed baseline is bench/baseline.json)

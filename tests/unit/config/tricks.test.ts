@@ -17,4 +17,8 @@ describe('DOCS_TRICKS_OFF', () => {
       /unknown trick idlePrefetch; the tricks are stagedBoot/,
     );
   });
+
+  it('switches static articles off with the diagram drawings, which they depend on', () => {
+    expect([...parseTricksOff('diagramDrawings')]).toEqual(['diagramDrawings', 'staticArticles']);
+  });
 });

@@ -17,7 +17,6 @@ interface DocMetadata {
   permalink: string;
 }
 
-
 /** The article as the server rendered it, when this document is that doc's first render. */
 function serverArticle({ id }: DocMetadata): ArticleMarkup | null {
   if (appHasStarted() || !document.documentElement.classList.contains(docHtmlClassName(id))) return null;
