@@ -19,6 +19,7 @@
  *              a+b for several in one build,
  *              into build-without-NAME) and measure each page of each build in turn, so the
  *              figures with and without a trick come from the same run (ARCHITECTURE.md)
+ * --lighthouse-presets  mobile,desktop (default) or one of them
  * --out        also write the JSON there (the committed baseline is bench/baseline.json)
  *
  * Search figures: when scripts/bench/search.mjs exists, its default export is called as
@@ -56,6 +57,7 @@ const { values: args } = parseArgs({
     'no-axe': { type: 'boolean', default: false },
     'no-main-thread': { type: 'boolean', default: false },
     'no-search': { type: 'boolean', default: false },
+    'lighthouse-presets': { type: 'string', default: 'mobile,desktop' },
     'tricks-off': { type: 'string' },
     out: { type: 'string' },
   },
@@ -77,6 +79,7 @@ const results = {
   search: null,
   tricksOff: {},
 };
+const presets = args['lighthouse-presets'].split(',').filter((preset) => ['mobile', 'desktop'].includes(preset));
 const tricks = args['tricks-off'] ? args['tricks-off'].split(',').filter(Boolean) : [];
 
 if (args.reuse) {
@@ -141,7 +144,7 @@ try {
       for (const pageType of selected.filter((p) => p.lighthouse)) {
         for (const variant of variants) {
           variant.pages[pageType.key].lighthouse = {};
-          for (const preset of ['mobile', 'desktop']) {
+          for (const preset of presets) {
             log(`lighthouse ${preset} ×${runs}: ${pageType.label}${tag(variant)}`);
             variant.pages[pageType.key].lighthouse[preset] = await runLighthouse(
               chrome,
@@ -233,7 +236,7 @@ if (!args['no-main-thread']) {
 }
 if (!args['no-lighthouse']) {
   const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     out.push(
       `Lighthouse ${preset} (median of ${runs})`,
       table(
@@ -256,7 +259,7 @@ if (!args['no-lighthouse']) {
     );
   }
   const failing = pages.flatMap(([, p]) =>
-    ['mobile', 'desktop'].flatMap((preset) =>
+    presets.flatMap((preset) =>
       p.lighthouse?.[preset]?.failing.length
         ? [`  ${p.label} (${preset}): ${p.lighthouse[preset].failing.join(', ')}`]
         : [],
