@@ -20,6 +20,8 @@
  *              into build-without-NAME) and measure each page of each build in turn, so the
  *              figures with and without a trick come from the same run (ARCHITECTURE.md)
  * --lighthouse-presets  mobile,desktop (default) or one of them
+ * --compare-dir measure another build (say, of the previous commit) in the same run, page by
+ *              page, as it does a build without a trick
  * --out        also write the JSON there (the committed baseline is bench/baseline.json)
  *
  * Search figures: when scripts/bench/search.mjs exists, its default export is called as
@@ -59,6 +61,7 @@ const { values: args } = parseArgs({
     'no-search': { type: 'boolean', default: false },
     'lighthouse-presets': { type: 'string', default: 'mobile,desktop' },
     'tricks-off': { type: 'string' },
+    'compare-dir': { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -103,6 +106,15 @@ for (const trick of tricks) {
     name: `without ${trick}`,
     dir: buildWithout(repoRoot, trick, { reuse: args.reuse, log }),
     pages: results.tricksOff[trick].pages,
+  });
+}
+
+if (args['compare-dir']) {
+  results.compared = { dir: args['compare-dir'], pages: {} };
+  variants.push({
+    name: args['compare-dir'],
+    dir: path.resolve(repoRoot, args['compare-dir']),
+    pages: results.compared.pages,
   });
 }
 
@@ -278,6 +290,13 @@ if (!args['no-axe']) {
         return [p.label, count(p.axe.light), count(p.axe.dark), ids || ''];
       }),
     ),
+    '',
+  );
+}
+if (results.compared) {
+  out.push(
+    `The build in ${args.dir} → the build in ${results.compared.dir} (same run; KiB gzip, medians)`,
+    tricksTable({ pages: results.pages, tricksOff: { compared: results.compared } }),
     '',
   );
 }
