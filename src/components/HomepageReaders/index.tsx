@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Reader {
@@ -44,9 +43,10 @@ export default function HomepageReaders(): ReactNode {
   return (
     <section className={styles.readers} aria-labelledby="start-by-role">
       <div className="container">
-        <Heading as="h2" id="start-by-role" className={styles.heading}>
+        {/* A plain heading: the theme's Heading would add a "#" link to the list of starts. */}
+        <h2 id="start-by-role" className={styles.heading}>
           Start where your role starts
-        </Heading>
+        </h2>
         <ul className={styles.list}>
           {readers.map((reader) => (
             <li key={reader.who} className={styles.reader}>

@@ -4,6 +4,7 @@
  * collection folder as a category named after its tag, and an operation whose tag has no folder of
  * its own (the administration operations kept under docs/api/client for their URLs) moves to a
  * sibling category named after that tag, with a generated index that lists its operations.
+ * The same generator gives every category the description its card shows on category pages.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 import { collections } from './collections';
@@ -70,5 +71,31 @@ export function groupByTag(items: SidebarItem[], tags: TagInfo): SidebarItem[] {
   });
 }
 
-export const sidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) =>
-  groupByTag(await defaultSidebarItemsGenerator(args), contractTags());
+/**
+ * Gives each category the one-line description its card shows on the category pages (instead of
+ * "17 items"): its generated index's description, or the description of the doc it links to.
+ */
+export function describeCategories(
+  items: SidebarItem[],
+  descriptionOf: (docId: string) => string | undefined,
+): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    const link = item.link;
+    const description =
+      item.description ??
+      (link?.type === 'generated-index' ? link.description : link?.type === 'doc' ? descriptionOf(link.id) : undefined);
+    return {
+      ...item,
+      items: describeCategories(item.items, descriptionOf),
+      ...(description ? { description } : {}),
+    };
+  });
+}
+
+export const sidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) => {
+  const descriptions = new Map(args.docs.map((doc) => [doc.id, doc.frontMatter.description]));
+  return describeCategories(groupByTag(await defaultSidebarItemsGenerator(args), contractTags()), (id) =>
+    descriptions.get(id),
+  );
+};
