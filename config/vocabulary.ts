@@ -16,11 +16,17 @@ export const vocabulary: readonly Term[] = [
   // The running service; "Accounting Service" survives only inside quoted service messages.
   { preferred: 'Accounting System', rejected: ['Accounting Service'], anyCase: true },
   { preferred: 'Accounting System API', rejected: ['Accounting API'] },
-  // docs/api/collect_metrics: its title, sidebar label, breadcrumb, home card and contract tag.
+  // docs/api/collect_metrics: its title, sidebar label, breadcrumb, home card and contract tag. Letter
+  // case counts here: "collecting metrics" in a sentence is plain English, not a page name.
   {
     preferred: 'Metric Listings and Reports',
-    rejected: ['Collecting Metrics from Different Levels', 'Collect metrics and reports', 'Collecting Metrics'],
-    anyCase: true,
+    rejected: [
+      'Collecting Metrics from Different Levels',
+      'Collecting metrics from different levels',
+      'Collect metrics and reports',
+      'Collect Metrics and Reports',
+      'Collecting Metrics',
+    ],
   },
   // The reference section, in the sidebar, the footer and the not-found page.
   { preferred: 'API Reference', rejected: ['Accounting System Collections'], anyCase: true },
