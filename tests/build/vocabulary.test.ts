@@ -40,7 +40,8 @@ describe('vocabulary', () => {
       rejectedTermsIn(readerText(page(route))).map(({ found, preferred }) => `${route || '/'}: "${found}" (use "${preferred}")`),
     );
     expect([...new Set(found)]).toEqual([]);
-  });
+    // Reads every page of the build: seconds on a busy machine.
+  }, 60_000);
 });
 
 describe('one name per page', () => {
