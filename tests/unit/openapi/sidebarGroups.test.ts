@@ -1,6 +1,11 @@
 /** The sidebar's operation groups come from the contract's tags (src/plugins/openapi-operations/sidebarGroups.ts). */
 import { describe, expect, it } from 'vitest';
-import { contractTags, groupByTag, type TagInfo } from '../../../src/plugins/openapi-operations/sidebarGroups';
+import {
+  contractTags,
+  describeCategories,
+  groupByTag,
+  type TagInfo,
+} from '../../../src/plugins/openapi-operations/sidebarGroups';
 import { collections } from '../../../src/plugins/openapi-operations/collections';
 import { listOperations, loadSpec } from '../../../src/plugins/openapi-operations/spec';
 
@@ -43,6 +48,19 @@ describe('groupByTag', () => {
   it('leaves a sidebar whose operations all carry their folder’s tag as it is', () => {
     const items = [category('Client', [doc('api/client/register-client')])];
     expect(groupByTag(items as any, tags)).toEqual(items);
+  });
+});
+
+describe('describeCategories', () => {
+  it('gives each category the description of its generated index or of the doc it links to', () => {
+    const items = [
+      { ...category('Guides', [doc('guides/registration')]), link: { type: 'generated-index', slug: '/category/guides', permalink: '/docs/category/guides', description: 'Walkthroughs.' } },
+      { ...category('Client', [category('Inner', [])]), link: { type: 'doc', id: 'api/client/index' } },
+      { ...category('Kept', []), description: 'Own words.', link: { type: 'doc', id: 'api/client/index' } },
+    ];
+    const described = describeCategories(items as any, (id) => (id === 'api/client/index' ? 'Who calls the API.' : undefined)) as any[];
+    expect(described.map((c) => c.description)).toEqual(['Walkthroughs.', 'Who calls the API.', 'Own words.']);
+    expect(described[1].items[0].description).toBeUndefined();
   });
 });
 
