@@ -13,11 +13,13 @@ import { llmsTxtOptions } from './config/llms';
 import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import openapiOperationsPlugin from './src/plugins/openapi-operations';
+import { sidebarItemsGenerator } from './src/plugins/openapi-operations/sidebarGroups';
 import { editUrl } from './config/editUrl';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 import searchTheme from './src/plugins/endpoint-search';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import movedPagesPlugin from './src/plugins/moved-pages';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import staticArticlesPlugin from './src/plugins/static-articles';
@@ -71,6 +73,8 @@ export default {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // Operations grouped by their contract tag, as in the explorer.
+          sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [remarkApiOperation],
           editUrl,
           // From git history; pages simply show no date when the history is missing.
@@ -98,6 +102,7 @@ export default {
     ...(trickOn('diagramDrawings') ? [] : [diagramDrawingsOffPlugin]),
     [llmsTxtPlugin, llmsTxtOptions],
     robotsTxtPlugin,
+    movedPagesPlugin,
     contentSecurityPolicyPlugin,
   ],
 

@@ -13,10 +13,13 @@ export const footer = {
     {
       title: 'Docs',
       items: [
-        { label: 'Test and production environments', to: '/docs/' },
-        { label: 'Authentication', to: '/docs/category/authenticating-clients' },
-        { label: 'API reference', to: '/docs/category/accounting-system-collections' },
+        // Each label is the title of the page it opens.
+        { label: 'Accounting System API', to: '/docs/' },
+        { label: 'Test and Production Environments', to: '/docs/system/test_prod_environments' },
+        { label: 'Authenticating Clients', to: '/docs/category/authenticating-clients' },
+        { label: 'API Reference', to: '/docs/category/accounting-system-collections' },
         { label: 'Guides', to: '/docs/category/guides' },
+        { label: 'Glossary', to: '/docs/glossary' },
       ],
     },
     {
@@ -37,7 +40,7 @@ export const footer = {
           html: `<a class="footer__link-item" href="${baseUrl}openapi/accounting-system.yaml">OpenAPI document (YAML)</a>`,
         },
         { label: 'Terms of Use', to: '/docs/policies/terms' },
-        { label: 'Privacy Policy', to: '/docs/policies/acc_privacy_policy' },
+        { label: 'ACC Privacy Policy', to: '/docs/policies/acc_privacy_policy' },
       ],
     },
   ],

@@ -73,7 +73,8 @@ export const definingPages: Record<string, readonly string[]> = {
   'guides/api_actions/search-filter.md': ['filter', 'search filter', 'filter syntax', 'query filter'],
   'system/test_prod_environments.md': ['environment', 'base url', 'host', 'server', 'test environment'],
   'api/api_errors.md': ['error', 'error code', 'status code', 'http status'],
-  'system/accounting_system_api.md': ['glossary', 'data model', 'overview', 'architecture'],
+  'system/accounting_system_api.md': ['data model', 'overview', 'architecture', 'start here'],
+  'system/glossary.md': ['glossary', 'terms', 'definitions', 'vocabulary'],
   'guides/registration.md': ['register', 'registration', 'sign up'],
 };
 

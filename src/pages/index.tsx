@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomepageReaders from '@site/src/components/HomepageReaders';
 import styles from './index.module.css';
 
 function HomepageHeader(): ReactNode {
@@ -40,6 +41,7 @@ export default function Home(): ReactNode {
     >
       <main>
         <HomepageHeader />
+        <HomepageReaders />
         <HomepageFeatures />
       </main>
     </Layout>

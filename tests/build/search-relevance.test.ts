@@ -58,11 +58,11 @@ const cases: Array<[query: string, expected: string[]]> = [
   ['capacities', ['api/installation']],
   ['search filter', ['guides/api_actions/search-filter']],
   ['error codes', ['api/api_errors']],
-  ['glossary', ['system/accounting_system_api']],
+  ['glossary', ['glossary']],
   ['jwt', ['authentication/authenticating_clients']],
   ['paging', ['api/project', 'api/collect_metrics']],
   // Everyday reader questions.
-  ['production environment', ['']],
+  ['production environment', ['system/test_prod_environments']],
   ['OIDC tenant', ['api/oidc_tenant']],
   ['metric type', ['api/metric_type']],
   ['provider representative', ['authorization/accounting_system_roles', 'guides/provider_admin']],

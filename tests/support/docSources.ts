@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { contractTags } from '../../src/plugins/openapi-operations/sidebarGroups';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 const docsDir = path.join(repoRoot, 'docs');
@@ -40,6 +41,14 @@ function categoryLabels(relativeDir: string): string[] {
   return labels;
 }
 
+/** The sidebar groups operation pages by contract tag, which may differ from their folder's label. */
+const { tagByDocId } = contractTags();
+function sidebarCategories(relativeDir: string, id: string): string[] {
+  const labels = categoryLabels(relativeDir);
+  const tag = tagByDocId.get(`${relativeDir}/${id}`);
+  return tag ? [...labels.slice(0, -1), tag] : labels;
+}
+
 export const docSources: DocSource[] = walk(docsDir)
   .sort()
   .map((absolute) => {
@@ -57,7 +66,7 @@ export const docSources: DocSource[] = walk(docsDir)
       file: path.relative(repoRoot, absolute).split(path.sep).join('/'),
       title: String(frontMatter.title ?? id),
       description: String(frontMatter.description ?? ''),
-      categories: categoryLabels(relativeDir),
+      categories: sidebarCategories(relativeDir, id),
       frontMatter,
     };
   });

@@ -46,7 +46,8 @@ export const docPages = [
   'guides/ui_actions/unit_type',
   'policies/acc_privacy_policy',
   'policies/terms',
-  'system/accounting_system_api',
+  'glossary',
+  'system/test_prod_environments',
 ] as const;
 
 export const categoryPages = [
@@ -92,5 +93,5 @@ export function categoryLabel(slug: string): string {
   throw new Error(`No category with slug ${slug}`);
 }
 
-/** The docs root (`docs/`) is the test and production environments page. */
+/** The docs root (`docs/`) is the overview of the service (system/accounting_system_api.md). */
 export const rootDocTitle = () => sourceOf('').title;

@@ -7,6 +7,7 @@ interface Feature {
   title: string;
   description: string;
   to: string;
+  /** The title of the page at `to`: a link says what it opens. */
   linkLabel: string;
 }
 
@@ -16,21 +17,21 @@ const features: Feature[] = [
     description:
       'Associate a provider with a project, then register the installations it runs there. That chain is what every metric hangs from.',
     to: '/docs/guides/setting_up_a_project',
-    linkLabel: 'Set up a project',
+    linkLabel: 'Setting up a Project',
   },
   {
     title: 'Define what you measure',
     description:
       'A metric definition names a quantity, its unit type and how it is collected over time, so values from every site mean the same thing.',
     to: '/docs/api/metric_definition',
-    linkLabel: 'Metric definitions',
+    linkLabel: 'Metric Definition',
   },
   {
     title: 'Send and read metrics',
     description:
       'Push usage values for an installation, then read them back or as reports for a project, a provider, a group or a single user.',
-    to: '/docs/api/collect_metrics',
-    linkLabel: 'Collect metrics and reports',
+    to: '/docs/guides/api_actions/metric',
+    linkLabel: 'Manage Metrics',
   },
 ];
 

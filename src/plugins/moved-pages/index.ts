@@ -1,0 +1,61 @@
+/**
+ * Keeps the address of a page that moved answering: after the build, a small HTML page at the old
+ * route sends the reader to the new one (a meta refresh, so it works without JavaScript and needs
+ * no inline script under the CSP) and names the new address as canonical. It is `noindex`, and
+ * written after the sitemap, so crawlers and the sitemap only know the new address.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+export interface MovedPage {
+  /** Old route below the base path, without slashes at either end. */
+  from: string;
+  /** New route below the base path (`docs/` for the docs root). */
+  to: string;
+  /** Title of the page at the new address. */
+  title: string;
+}
+
+/** Pages that moved, and where to. */
+export const movedPages: readonly MovedPage[] = [
+  // The overview of the service became the docs root, the page the navbar's "Docs" opens.
+  { from: 'docs/system/accounting_system_api', to: 'docs/', title: 'Accounting System API' },
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function redirectPage(target: string, title: string, canonical: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    '</head>',
+    `<body><p>This page moved to <a href="${escapeHtml(target)}">${escapeHtml(title)}</a>.</p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+export default function movedPagesPlugin(context: LoadContext): Plugin {
+  const { baseUrl, siteConfig } = context;
+  return {
+    name: 'moved-pages',
+    async postBuild({ outDir }) {
+      for (const page of movedPages) {
+        const dir = path.join(outDir, ...page.from.split('/'));
+        await fs.mkdir(dir, { recursive: true });
+        const target = `${baseUrl}${page.to}`;
+        await fs.writeFile(
+          path.join(dir, 'index.html'),
+          redirectPage(target, page.title, `${siteConfig.url}${target}`),
+        );
+      }
+    },
+  };
+}

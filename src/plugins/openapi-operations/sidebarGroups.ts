@@ -1,0 +1,101 @@
+/**
+ * One grouping of operations for the sidebar and the explorer: the contract's tags. The explorer
+ * (Swagger UI) groups by tag by itself; the sidebar, generated from the docs folders, shows each
+ * collection folder as a category named after its tag, and an operation whose tag has no folder of
+ * its own (the administration operations kept under docs/api/client for their URLs) moves to a
+ * sibling category named after that tag, with a generated index that lists its operations.
+ * The same generator gives every category the description its card shows on category pages.
+ */
+import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+import { collections } from './collections';
+import { kebabCase } from './kebabCase';
+import { listOperations, loadSpec } from './spec';
+
+type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
+type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];
+
+export interface TagInfo {
+  /** Contract tag of each operation's page, by doc id (`api/client/create-entitlement`). */
+  tagByDocId: ReadonlyMap<string, string>;
+  /** The tag whose name each collection folder's category carries, by doc id prefix `api/<slug>/`. */
+  folderTag: ReadonlyMap<string, string>;
+  descriptions: ReadonlyMap<string, string>;
+}
+
+export function contractTags(): TagInfo {
+  const tagOf = new Map(listOperations().map((op) => [op.operationId, op.tag]));
+  const tagByDocId = new Map<string, string>();
+  for (const collection of collections) {
+    for (const id of collection.operationIds) tagByDocId.set(`api/${collection.slug}/${kebabCase(id)}`, tagOf.get(id)!);
+  }
+  const folderTag = new Map(collections.map((c) => [`api/${c.slug}/`, c.label]));
+  const descriptions = new Map<string, string>(
+    (loadSpec().tags ?? []).map((tag: { name: string; description?: string }) => [
+      tag.name,
+      (tag.description ?? '').replace(/\s+/g, ' ').trim(),
+    ]),
+  );
+  return { tagByDocId, folderTag, descriptions };
+}
+
+const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Moves each operation whose tag is not its folder's into a sibling category named after the tag. */
+export function groupByTag(items: SidebarItem[], tags: TagInfo): SidebarItem[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [item];
+    const inner = groupByTag(item.items, tags);
+    const moved = new Map<string, SidebarItem[]>();
+    const kept = inner.filter((child) => {
+      if (child.type !== 'doc') return true;
+      const tag = tags.tagByDocId.get(child.id);
+      const folder = [...tags.folderTag].find(([prefix]) => child.id.startsWith(prefix))?.[1];
+      if (!tag || tag === folder) return true;
+      moved.set(tag, [...(moved.get(tag) ?? []), child]);
+      return false;
+    });
+    const siblings: SidebarItem[] = [...moved].map(([tag, docs]) => ({
+      type: 'category',
+      label: tag,
+      collapsed: true,
+      collapsible: true,
+      items: docs,
+      link: {
+        type: 'generated-index',
+        slug: `/category/${tagSlug(tag)}`,
+        title: tag,
+        description: tags.descriptions.get(tag),
+      },
+    }));
+    return [{ ...item, items: kept }, ...siblings];
+  });
+}
+
+/**
+ * Gives each category the one-line description its card shows on the category pages (instead of
+ * "17 items"): its generated index's description, or the description of the doc it links to.
+ */
+export function describeCategories(
+  items: SidebarItem[],
+  descriptionOf: (docId: string) => string | undefined,
+): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    const link = item.link;
+    const description =
+      item.description ??
+      (link?.type === 'generated-index' ? link.description : link?.type === 'doc' ? descriptionOf(link.id) : undefined);
+    return {
+      ...item,
+      items: describeCategories(item.items, descriptionOf),
+      ...(description ? { description } : {}),
+    };
+  });
+}
+
+export const sidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) => {
+  const descriptions = new Map(args.docs.map((doc) => [doc.id, doc.frontMatter.description]));
+  return describeCategories(groupByTag(await defaultSidebarItemsGenerator(args), contractTags()), (id) =>
+    descriptions.get(id),
+  );
+};

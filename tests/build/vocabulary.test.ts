@@ -1,0 +1,143 @@
+/**
+ * One name for each thing, over the built pages: no rejected term of config/vocabulary.ts in what a
+ * reader reads (code, where service messages are quoted verbatim, excepted); a page's title, its
+ * sidebar label, its breadcrumb and the links and cards that lead to it say the same; operations are
+ * grouped in the sidebar as in the explorer, by their contract tag.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CheerioAPI } from 'cheerio';
+import { rejectedTermsIn } from '../../config/vocabulary';
+import { docSources } from '../support/docSources';
+import { listOperations } from '../../src/plugins/openapi-operations/spec';
+import { operationRoute } from '../../src/plugins/openapi-operations/collections';
+import { movedPages } from '../../src/plugins/moved-pages';
+import { base, builtFile, builtHtmlFiles, clean, page } from './site';
+
+/** Routes of the React pages a reader reads: home and docs (the explorer and search are apart). */
+const readerRoutes = builtHtmlFiles()
+  .filter((file) => file === 'index.html' || file.startsWith('docs/'))
+  .map((file) => file.replace(/(^|\/)index\.html$/, ''))
+  .filter((route) => !movedPages.some((moved) => moved.from === route));
+
+/** What a reader reads on a page: its title, description and body text, without code. */
+function readerText($: CheerioAPI): string {
+  const body = $('body').clone();
+  body.find('code, pre, script, style, kbd, svg').remove();
+  return clean([$('title').text(), $('meta[name="description"]').attr('content') ?? '', body.text()].join(' '));
+}
+
+/** The h1 of the page a site link opens. */
+function titleAt(href: string): string {
+  return clean(page(href.slice(base.length).replace(/^\/+/, ''))('h1').first().text());
+}
+
+const linkText = (text: string) => clean(text).replace(/\s*→$/, '');
+
+describe('vocabulary', () => {
+  it('no page uses a rejected term outside code', () => {
+    const found = readerRoutes.flatMap((route) =>
+      rejectedTermsIn(readerText(page(route))).map(({ found, preferred }) => `${route || '/'}: "${found}" (use "${preferred}")`),
+    );
+    expect([...new Set(found)]).toEqual([]);
+    // Reads every page of the build: seconds on a busy machine.
+  }, 60_000);
+});
+
+describe('one name per page', () => {
+  it.each(docSources.map((doc) => [doc.route, doc.title] as const))(
+    '%s: sidebar label and breadcrumb say the title',
+    (route, title) => {
+      const $ = page(route);
+      expect(clean($('h1').first().text())).toBe(title);
+      expect(clean($('nav.menu a[aria-current="page"]').last().text())).toBe(title);
+      // The docs root has no breadcrumb of its own.
+      if (route !== 'docs/') expect(clean($('.breadcrumbs__item--active').last().text())).toBe(title);
+    },
+  );
+
+  it('home page links and cards name the page they open', () => {
+    const $ = page('');
+    const links = $('main a')
+      .toArray()
+      .filter((a) => $(a).closest('section').length > 0)
+      .map((a) => [$(a).attr('href')!, linkText($(a).text())] as const);
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    for (const [href, text] of links) expect(text, href).toBe(titleAt(href));
+  });
+
+  it('footer links to docs name the page they open', () => {
+    const $ = page('');
+    const links = $('footer a')
+      .toArray()
+      .map((a) => [$(a).attr('href') ?? '', linkText($(a).text())] as const)
+      .filter(([href]) => href.startsWith(`${base}docs/`));
+    expect(links.length).toBeGreaterThan(3);
+    for (const [href, text] of links) expect(text, href).toBe(titleAt(href));
+  });
+});
+
+describe('front door', () => {
+  it('the navbar "Docs" opens the overview of the service', () => {
+    const $ = page('');
+    const docs = $('nav.navbar a')
+      .toArray()
+      .find((a) => clean($(a).text()) === 'Docs');
+    expect($(docs).attr('href')).toBe(`${base}docs/`);
+    expect(titleAt(`${base}docs/`)).toBe(docSources.find((doc) => doc.file === 'docs/system/accounting_system_api.md')!.title);
+  });
+
+  it('the home page routes each reader to the start the overview gives', () => {
+    const home = page('');
+    const fromHome = home('[aria-labelledby="start-by-role"] a')
+      .toArray()
+      .map((a) => home(a).attr('href'));
+    const overview = page('docs/');
+    const table = overview('h2#where-to-start')
+      .nextAll()
+      .filter((_, el) => overview(el).is('table') || overview(el).find('table').length > 0)
+      .first();
+    const fromOverview = table
+      .find('tbody tr')
+      .toArray()
+      .map((row) => overview(row).find('td').eq(1).find('a').first().attr('href'));
+    expect(fromHome.length).toBe(4);
+    expect(fromHome).toEqual(fromOverview);
+  });
+
+  it('"Send and read metrics" leads to a page that links sending a metric and reading metrics', () => {
+    const home = page('');
+    const card = home('[aria-label="Main tasks"] h2')
+      .toArray()
+      .find((h2) => clean(home(h2).text()) === 'Send and read metrics');
+    const href = home(card).parent().find('a').attr('href')!;
+    const target = page(href.slice(base.length));
+    const targets = target('article a')
+      .toArray()
+      .map((a) => target(a).attr('href'));
+    expect(targets).toContain(`${base}${operationRoute('createMetric')}`);
+    expect(targets).toContain(`${base}docs/api/collect_metrics`);
+  });
+
+  it.each(movedPages.map((moved) => [moved.from, moved] as const))('%s still answers and leads to its new address', (from, moved) => {
+    const html = fs.readFileSync(builtFile(`${from}/index.html`), 'utf8');
+    expect(html).toContain(`content="0; url=${base}${moved.to}"`);
+    expect(html).toContain('noindex');
+    expect(titleAt(`${base}${moved.to}`)).toBe(moved.title);
+  });
+});
+
+describe('one grouping of operations', () => {
+  it('each operation sits in the sidebar category named after its contract tag, as in the explorer', () => {
+    const misplaced = listOperations()
+      .map((op) => {
+        const crumbs = page(operationRoute(op.operationId))('.breadcrumbs__item')
+          .toArray()
+          .map((li) => clean(page(operationRoute(op.operationId))(li).text()));
+        return { op, group: crumbs.at(-2) };
+      })
+      .filter(({ op, group }) => group !== op.tag)
+      .map(({ op, group }) => `${op.operationId}: sidebar "${group}", contract tag "${op.tag}"`);
+    expect(misplaced).toEqual([]);
+  });
+});
