@@ -12,6 +12,7 @@ import { sitemapOptions } from './config/sitemap';
 import { llmsTxtOptions } from './config/llms';
 import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
+import rehypeReadableTables from './src/plugins/readable-tables/rehypeReadableTables';
 import openapiOperationsPlugin from './src/plugins/openapi-operations';
 import { editUrl } from './config/editUrl';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
@@ -69,12 +70,13 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           beforeDefaultRemarkPlugins: [remarkApiOperation],
+          rehypePlugins: [rehypeReadableTables],
           editUrl,
           // From git history; pages simply show no date when the history is missing.
           showLastUpdateTime: true,
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/api.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/api.css', './src/css/tables.css', './src/css/code.css'] },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
