@@ -76,7 +76,9 @@ export default {
           showLastUpdateTime: true,
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/api.css', './src/css/tables.css', './src/css/code.css'] },
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/api.css', './src/css/tables.css', './src/css/code.css'],
+        },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
@@ -116,9 +118,10 @@ export default {
     announcementBar: {
       // Bump the version suffix when the message changes so readers who dismissed the old one
       // see the new one.
-      id: 'openapi-contract-v1',
+      id: 'quickstart-v1',
       // Raw HTML: Docusaurus does not rewrite its links, so they carry the base path themselves.
-      content: `New: every endpoint is now documented from one OpenAPI contract. <a href="${baseUrl}openapi/explore">Explore the API</a>.`,
+      // Short enough for one line on a phone.
+      content: `New here? Start with the <a href="${baseUrl}docs/quickstart">Quickstart</a>.`,
       isCloseable: true,
       // Theme variables, so the bar follows the colour mode (the theme's default is white in both).
       backgroundColor: 'var(--ifm-color-emphasis-200)',

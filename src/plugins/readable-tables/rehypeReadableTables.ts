@@ -84,7 +84,9 @@ function withBreaks(parts: string[]): HastNode[] {
 function addTextBreakPoints(parent: HastNode): void {
   parent.children = (parent.children ?? []).flatMap((child) => {
     if (child.type !== 'text') return [child];
-    const parts = (child.value ?? '').split(/(\s+)/).flatMap((word) => breakPoints(word).map((part, i) => [i, part] as const));
+    const parts = (child.value ?? '')
+      .split(/(\s+)/)
+      .flatMap((word) => breakPoints(word).map((part, i) => [i, part] as const));
     if (parts.every(([i]) => i === 0)) return [child];
     return parts.flatMap(([i, part]) => [...(i === 0 ? [] : [element('wbr')]), { type: 'text', value: part }]);
   });

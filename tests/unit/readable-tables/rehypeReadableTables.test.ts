@@ -15,8 +15,21 @@ const el = (tagName: string, children: HastNode[] = [], properties: Record<strin
 
 function table(header: string[], rows: HastNode[][]): HastNode {
   return el('table', [
-    el('thead', [el('tr', header.map((h) => el('th', [text(h)])))]),
-    el('tbody', rows.map((cells) => el('tr', cells.map((cell) => el('td', [cell]))))),
+    el('thead', [
+      el(
+        'tr',
+        header.map((h) => el('th', [text(h)])),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map((cells) =>
+        el(
+          'tr',
+          cells.map((cell) => el('td', [cell])),
+        ),
+      ),
+    ),
   ]);
 }
 
