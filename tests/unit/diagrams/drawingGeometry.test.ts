@@ -22,7 +22,6 @@ const ARTICLE_COLUMN_AT_1280_PX = 703;
  */
 const KNOWN_FAILURES: Record<string, string> = {
   '1q5fqzp': 'docs/system/accounting_system_api.md, system context: edges behind nodes, 751 px',
-  '8xs7ae': 'docs/system/accounting_system_api.md, example hierarchy: dotted edges behind installations',
   '1styc19': 'docs/system/accounting_system_api.md, data model: 1005 px',
   o618ho: 'docs/api/project/index.md, data model: 728 px',
 };
