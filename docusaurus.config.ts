@@ -12,6 +12,7 @@ import { sitemapOptions } from './config/sitemap';
 import { llmsTxtOptions } from './config/llms';
 import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
+import rehypeReadableTables from './src/plugins/readable-tables/rehypeReadableTables';
 import openapiOperationsPlugin from './src/plugins/openapi-operations';
 import { sidebarItemsGenerator } from './src/plugins/openapi-operations/sidebarGroups';
 import { editUrl } from './config/editUrl';
@@ -76,12 +77,15 @@ export default {
           // Operations grouped by their contract tag, as in the explorer.
           sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [remarkApiOperation],
+          rehypePlugins: [rehypeReadableTables],
           editUrl,
           // From git history; pages simply show no date when the history is missing.
           showLastUpdateTime: true,
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/api.css'] },
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/api.css', './src/css/tables.css', './src/css/code.css'],
+        },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
@@ -122,9 +126,10 @@ export default {
     announcementBar: {
       // Bump the version suffix when the message changes so readers who dismissed the old one
       // see the new one.
-      id: 'openapi-contract-v1',
+      id: 'quickstart-v1',
       // Raw HTML: Docusaurus does not rewrite its links, so they carry the base path themselves.
-      content: `New: every endpoint is now documented from one OpenAPI contract. <a href="${baseUrl}openapi/explore">Explore the API</a>.`,
+      // Short enough for one line on a phone.
+      content: `New here? Start with the <a href="${baseUrl}docs/quickstart">Quickstart</a>.`,
       isCloseable: true,
       // Theme variables, so the bar follows the colour mode (the theme's default is white in both).
       backgroundColor: 'var(--ifm-color-emphasis-200)',

@@ -4,10 +4,12 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
-// API paths carry <wbr> break points (pathCode in src/plugins/openapi-operations); the theme
-// would render any code span with an element inside as a code block, so these stay inline.
+// API paths and long values in tables carry <wbr> break points (pathCode in
+// src/plugins/openapi-operations, src/plugins/readable-tables); the theme would render any code
+// span with an element inside as a code block, so these stay inline.
+const inlineWithBreaks = /(^|\s)(api-path|code-break-points)(\s|$)/;
 function Code(props: ComponentProps<'code'>) {
-  return props.className === 'api-path' ? <code {...props} /> : <MDXComponents.code {...props} />;
+  return inlineWithBreaks.test(props.className ?? '') ? <code {...props} /> : <MDXComponents.code {...props} />;
 }
 
 // Tabs for the operation pages' code samples (written by the remark plugin, which cannot add

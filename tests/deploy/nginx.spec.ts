@@ -261,7 +261,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /light|dark/);
     await page
       .getByRole('banner')
-      .filter({ hasText: 'OpenAPI contract' })
+      .filter({ hasText: 'Start with the Quickstart' })
       .getByRole('button', { name: 'Close' })
       .click();
     await page.reload();

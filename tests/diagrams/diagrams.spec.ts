@@ -143,7 +143,7 @@ test.describe('a wide diagram on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('scrolls sideways inside its own box, by keyboard too, and the page does not', async ({ page }) => {
-    await page.goto(`${base}docs/api/api_errors`);
+    await page.goto(`${base}docs/guides/api_actions/project`);
     const [facts] = await measureDiagrams(page);
     expect(facts.box.scrollWidth).toBeGreaterThan(facts.box.clientWidth);
     expect(await pageScrollsSideways(page)).toBe(false);
@@ -162,7 +162,7 @@ test.describe('open full size', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   async function openDialog(page: Page): Promise<{ button: Locator; dialog: Locator }> {
-    await page.goto(`${base}docs/api/api_errors`);
+    await page.goto(`${base}docs/guides/api_actions/project`);
     await measureDiagrams(page);
     const button = page.getByRole('button', { name: 'Open full size' });
     await button.focus();

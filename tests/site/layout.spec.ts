@@ -1,9 +1,13 @@
 /**
- * Every page of the sitemap, at a phone width and a desktop width, fits its viewport: nothing
- * makes the page scroll sideways (wide tables, code and diagrams scroll inside their own boxes),
- * an operation's code examples show whole lines (wrapped, not cut at the box's edge), and the
- * navbar's title does not run under the search button. Read after the app has started,
- * since the frame can change then.
+ * Every page of the sitemap, at a phone width and a desktop width, reads whole:
+ * - nothing makes the page scroll sideways, and the navbar's title does not run under the
+ *   search button;
+ * - no table hides a column past its box: it fits, or in a narrow column it stacks into one
+ *   block per row (src/plugins/readable-tables, src/css/tables.css);
+ * - at the desktop width no table row is taller than 300 px (a squeezed, mostly blank row);
+ * - code keeps its lines as written (a long line scrolls inside its block, never wraps);
+ * - on a phone an operation page shows its example request within two screens of the top.
+ * Read after the app has started, since the frame can change then.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted } from '../support/fixtures';
@@ -36,14 +40,42 @@ function overflowOf(page: Page) {
   });
 }
 
-/** Code examples beside an operation that hide part of a line past their right edge. */
-function cutExamples(page: Page) {
+/** Tables whose content reaches past the box they are shown in, named by their first header. */
+function cutTables(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('article table')].flatMap((table) => {
+      const box = table.closest('[data-scrollable-table]') ?? table;
+      const hidden = box.scrollWidth - box.clientWidth;
+      return hidden > 1 ? [`table "${table.querySelector('th')?.textContent?.trim()}" hides ${hidden} px`] : [];
+    }),
+  );
+}
+
+/** Table rows taller than 300 px: long values squeeze the other columns into mostly blank rows. */
+function tallRows(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('article table tr')].flatMap((row) => {
+      const height = Math.round(row.getBoundingClientRect().height);
+      return height > 300 ? [`row "${row.textContent?.trim().slice(0, 40)}" is ${height} px tall`] : [];
+    }),
+  );
+}
+
+/** Code blocks whose lines wrap instead of keeping their shape. */
+function wrappingCode(page: Page) {
   return page.evaluate(
     () =>
-      [...document.querySelectorAll('.api-operation__examples pre')].filter(
-        (pre) => pre.scrollWidth > pre.clientWidth + 1,
-      ).length,
+      [...document.querySelectorAll('article pre > code')].filter((code) => getComputedStyle(code).whiteSpace !== 'pre')
+        .length,
   );
+}
+
+/** How many screens down an operation page's examples start (null on other pages). */
+function examplesScreensDown(page: Page) {
+  return page.evaluate(() => {
+    const examples = document.querySelector('.api-operation__examples');
+    return examples ? (examples.getBoundingClientRect().top + window.scrollY) / window.innerHeight : null;
+  });
 }
 
 /** How far the navbar's title runs over the search button, in px (0 when it clears it). */
@@ -77,8 +109,14 @@ for (const viewport of [
           await appStarted(page);
           const overflow = await overflowOf(page);
           if (overflow) problems.push(`${pathname}: ${overflow}`);
-          const cut = await cutExamples(page);
-          if (cut > 0) problems.push(`${pathname}: ${cut} code example(s) hide the end of a line`);
+          for (const table of await cutTables(page)) problems.push(`${pathname}: ${table}`);
+          if (viewport.width >= 1280) for (const row of await tallRows(page)) problems.push(`${pathname}: ${row}`);
+          const wrapping = await wrappingCode(page);
+          if (wrapping > 0) problems.push(`${pathname}: ${wrapping} code block(s) wrap their lines`);
+          const screens = await examplesScreensDown(page);
+          if (viewport.width < 1280 && screens !== null && screens > 2) {
+            problems.push(`${pathname}: the example request starts ${screens.toFixed(1)} screens down`);
+          }
           const overlap = await titleOverSearch(page);
           if (overlap > 0) problems.push(`${pathname}: the navbar title runs ${overlap} px under the search button`);
         }

@@ -109,12 +109,12 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   test('can be dismissed and stays dismissed after a reload', async ({ page }) => {
     await page.goto(base);
-    const bar = page.getByRole('banner').filter({ hasText: 'OpenAPI contract' });
+    const bar = page.getByRole('banner').filter({ hasText: 'Start with the Quickstart' });
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toBeHidden();
     await page.reload();
-    await expect(page.getByText('every endpoint is now documented')).toBeHidden();
+    await expect(page.getByText('Start with the Quickstart')).toBeHidden();
   });
 });
 

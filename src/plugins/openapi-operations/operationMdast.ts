@@ -202,43 +202,47 @@ function examples(op: OperationView): MdNode[] {
 }
 
 /**
- * The body of an operation's page: endpoint, description, who can call it, parameters,
- * request body and responses in the main column; request and response examples beside them.
+ * The body of an operation's page, in reading order: what it is (endpoint, description, who can
+ * call it), the examples, then the reference (parameters, request body, responses). In one
+ * column, as on a phone, the example request comes within the first screens; in a wide column
+ * the examples stand beside the rest (grid areas in src/css/api.css).
  */
 export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
-  const main: MdNode[] = [
+  const intro: MdNode[] = [
     paragraph({ ...methodBadge(op.method) }, text(' '), pathCode(op.path)),
     ...(op.description ? parse(op.description) : []),
     facts(op),
   ];
+  const reference: MdNode[] = [];
   const pathParams = op.parameters.filter((p) => p.location === 'path');
   const otherParams = op.parameters.filter((p) => p.location !== 'path');
   if (op.parameters.length > 0) {
-    main.push(heading(2, 'Parameters', 'parameters'));
-    if (pathParams.length > 0) main.push(fieldList(pathParams));
-    if (otherParams.length > 0) main.push(fieldList(otherParams));
+    reference.push(heading(2, 'Parameters', 'parameters'));
+    if (pathParams.length > 0) reference.push(fieldList(pathParams));
+    if (otherParams.length > 0) reference.push(fieldList(otherParams));
   }
   if (op.bodySchemaName || op.bodyFields.length > 0) {
-    main.push(heading(2, 'Request body', 'request-body'));
-    main.push(
+    reference.push(heading(2, 'Request body', 'request-body'));
+    reference.push(
       paragraph(
         text('application/json'),
         ...(op.bodySchemaName ? [text(', '), code(op.bodySchemaName)] : []),
         ...(op.bodyFields.length === 0 ? [text('. It takes one of several shapes; see the example request.')] : []),
       ),
     );
-    if (op.bodyFields.length > 0) main.push(fieldList(op.bodyFields));
+    if (op.bodyFields.length > 0) reference.push(fieldList(op.bodyFields));
   }
-  main.push(heading(2, 'Responses', 'responses'));
+  reference.push(heading(2, 'Responses', 'responses'));
   const successes = op.responses.filter((r) => r.status.startsWith('2'));
   const errors = op.responses.filter((r) => !r.status.startsWith('2'));
-  for (const response of successes) main.push(...responseSection(response, parse));
-  if (errors.length > 0) main.push(errorTable(errors));
+  for (const response of successes) reference.push(...responseSection(response, parse));
+  if (errors.length > 0) reference.push(errorTable(errors));
 
   return [
     jsx('div', { className: 'api-operation', 'data-operation-id': op.operationId }, [
-      jsx('div', { className: 'api-operation__main' }, main),
+      jsx('div', { className: 'api-operation__intro' }, intro),
       jsx('div', { className: 'api-operation__examples' }, examples(op)),
+      jsx('div', { className: 'api-operation__main' }, reference),
     ]),
   ];
 }

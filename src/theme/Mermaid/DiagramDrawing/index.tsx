@@ -3,6 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useColorMode } from '@docusaurus/theme-common';
 import diagramSizes from '../diagramSizes.json';
 import FullSizeDialog from '../FullSizeDialog';
+import { legibleWidth as legibleWidthOf } from '../legibleWidth';
 import styles from '../styles.module.css';
 
 /**
@@ -13,9 +14,6 @@ const sizes: Record<string, number[] | undefined> = diagramSizes;
 
 /** Whether the diagram with this key has a drawing made ahead of time. */
 export const hasDrawing = (drawingKey: string): boolean => sizes[drawingKey] !== undefined;
-
-/** The smallest label size a drawing is shown at; a narrower column scrolls it sideways. */
-const LEGIBLE_LABEL_PX = 11.5;
 
 /** Whether the element's content is wider than the element, kept up to date as either resizes. */
 function useScrollsSideways(element: HTMLElement | null): boolean {
@@ -42,7 +40,7 @@ interface Props {
  * A diagram drawn ahead of time, inlined from its SVG for the current colour mode:
  * - nothing is fetched until the diagram comes within a screen of the viewport;
  * - the space is held from the size entry while it loads, so the text around it does not move;
- * - it never shrinks below LEGIBLE_LABEL_PX labels: in a narrower column its box scrolls
+ * - it never shrinks below legible labels (../legibleWidth.ts): in a narrower column its box scrolls
  *   sideways (the page does not), and "Open full size" shows it at its natural size.
  */
 export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): ReactNode {
@@ -88,7 +86,7 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
 
   if (!size) throw new Error(`No drawing for diagram ${drawingKey}`);
   const [naturalWidth, heightRatio, smallestLabel] = size as [number, number, number];
-  const legibleWidth = Math.min(naturalWidth, (naturalWidth * LEGIBLE_LABEL_PX) / (smallestLabel || 16));
+  const legibleWidth = legibleWidthOf(naturalWidth, smallestLabel);
   const canvas: CSSProperties = {
     maxWidth: `${naturalWidth}px`,
     minWidth: `${Math.ceil(legibleWidth)}px`,

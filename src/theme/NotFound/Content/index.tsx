@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -26,6 +27,9 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const terms = searchTermsFrom(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* Here, inside the layout, so the title is not replaced by the site's default once the
+          app has started (the theme sets it outside the layout, before the layout's own). */}
+      <PageMetadata title="Page not found" />
       <Head>
         <meta
           name="description"

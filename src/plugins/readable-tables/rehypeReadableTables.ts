@@ -1,0 +1,155 @@
+/**
+ * Rehype plugin: every Markdown table of the docs, hand-written or generated from the contract,
+ * reads whole in any column, from the server's HTML (no script needed):
+ * - a long value in a cell (inline code, or a word such as a URL in a link) gets line-break
+ *   opportunities (`<wbr>`) between its parts (after `:` and `/`, before `=`, `.`, `?` and `&`),
+ *   so entitlement strings, URLs and issuers wrap between their parts and the columns stay
+ *   narrow enough for the table to fit the article;
+ * - a table of three or more columns is marked `data-stack` with its column count, and each body
+ *   cell carries its column's header as `data-label`: in a narrow column the CSS
+ *   (src/css/tables.css) shows one block per row, each value under its label. Explicit table
+ *   roles keep the table's meaning for screen readers once its parts are displayed as blocks.
+ */
+
+export interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** Tables with at least this many columns stack into one block per row in a narrow column. */
+export const STACK_FROM_COLUMNS = 3;
+
+/** Values shorter than this never need to break. */
+const BREAKABLE_FROM_CHARS = 16;
+
+/**
+ * Splits a code value where a line may break: after `:` and after a run of `/`, before `=`,
+ * `.`, `?` and `&` (never at the very start or end, never inside a run of break characters).
+ */
+export function breakPoints(value: string): string[] {
+  if (value.length < BREAKABLE_FROM_CHARS) return [value];
+  const parts: string[] = [];
+  let current = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const char = value[i]!;
+    const next = value[i + 1];
+    if (/[=.?&]/.test(char) && current !== '' && !/[=.?&:/]/.test(value[i - 1]!)) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+    if (/[:/]/.test(char) && next !== undefined && !/[:/=.?&]/.test(next)) {
+      parts.push(current);
+      current = '';
+    }
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+const element = (tagName: string, properties: Record<string, unknown> = {}, children: HastNode[] = []): HastNode => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+/** The class of inline code that carries break points (see src/theme/MDXComponents.tsx). */
+export const BREAKABLE_CODE_CLASS = 'code-break-points';
+
+function classesOf(node: HastNode): string[] {
+  const value = node.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+/** Gives a code element of plain text its break points (API paths already have theirs). */
+function addCodeBreakPoints(code: HastNode): void {
+  const children = code.children ?? [];
+  if (children.length !== 1 || children[0]!.type !== 'text') return;
+  const parts = breakPoints(children[0]!.value ?? '');
+  if (parts.length < 2) return;
+  code.children = withBreaks(parts);
+  code.properties = { ...code.properties, className: [...classesOf(code), BREAKABLE_CODE_CLASS] };
+}
+
+function withBreaks(parts: string[]): HastNode[] {
+  return parts.flatMap((part, index) => [...(index === 0 ? [] : [element('wbr')]), { type: 'text', value: part }]);
+}
+
+/** Break points in the long words of running text (link texts that are URLs, for example). */
+function addTextBreakPoints(parent: HastNode): void {
+  parent.children = (parent.children ?? []).flatMap((child) => {
+    if (child.type !== 'text') return [child];
+    const parts = (child.value ?? '')
+      .split(/(\s+)/)
+      .flatMap((word) => breakPoints(word).map((part, i) => [i, part] as const));
+    if (parts.every(([i]) => i === 0)) return [child];
+    return parts.flatMap(([i, part]) => [...(i === 0 ? [] : [element('wbr')]), { type: 'text', value: part }]);
+  });
+}
+
+/** Break points in every long value of a cell; code blocks and API paths are left alone. */
+function addBreakPoints(node: HastNode): void {
+  if (node.type === 'element' && (node.tagName === 'pre' || classesOf(node).includes('api-path'))) return;
+  if (node.type === 'element' && node.tagName === 'code') {
+    addCodeBreakPoints(node);
+    return;
+  }
+  addTextBreakPoints(node);
+  for (const child of node.children ?? []) if (child.type !== 'text') addBreakPoints(child);
+}
+
+export function textOf(node: HastNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function childElements(node: HastNode, ...tagNames: string[]): HastNode[] {
+  return (node.children ?? []).filter((child) => child.type === 'element' && tagNames.includes(child.tagName!));
+}
+
+function visitElements(node: HastNode, visit: (element: HastNode) => void): void {
+  if (node.type === 'element') visit(node);
+  for (const child of node.children ?? []) visitElements(child, visit);
+}
+
+function setRole(node: HastNode, role: string): void {
+  node.properties = { ...node.properties, role };
+}
+
+/** Marks one table up as described at the top of this file. */
+export function readableTable(table: HastNode): void {
+  addBreakPoints(table);
+  const sections = childElements(table, 'thead', 'tbody');
+  const head = sections.find((section) => section.tagName === 'thead');
+  const headerCells = head ? childElements(childElements(head, 'tr')[0] ?? element('tr'), 'th', 'td') : [];
+  if (headerCells.length < STACK_FROM_COLUMNS) return;
+  const labels = headerCells.map((cell) => textOf(cell).trim());
+  table.properties = { ...table.properties, dataStack: String(headerCells.length), role: 'table' };
+  for (const section of sections) {
+    setRole(section, 'rowgroup');
+    for (const row of childElements(section, 'tr')) {
+      setRole(row, 'row');
+      childElements(row, 'th', 'td').forEach((cell, index) => {
+        if (section === head) {
+          setRole(cell, 'columnheader');
+          return;
+        }
+        setRole(cell, 'cell');
+        if (labels[index]) cell.properties = { ...cell.properties, dataLabel: labels[index] };
+      });
+    }
+  }
+}
+
+export default function rehypeReadableTables() {
+  return (tree: HastNode): void => {
+    visitElements(tree, (node) => {
+      if (node.tagName === 'table') readableTable(node);
+    });
+  };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import rehypeReadableTables, {
+  breakPoints,
+  textOf,
+  type HastNode,
+} from '../../../src/plugins/readable-tables/rehypeReadableTables';
+
+const text = (value: string): HastNode => ({ type: 'text', value });
+const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+function table(header: string[], rows: HastNode[][]): HastNode {
+  return el('table', [
+    el('thead', [
+      el(
+        'tr',
+        header.map((h) => el('th', [text(h)])),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map((cells) =>
+        el(
+          'tr',
+          cells.map((cell) => el('td', [cell])),
+        ),
+      ),
+    ),
+  ]);
+}
+
+function run(tree: HastNode): HastNode {
+  rehypeReadableTables()(tree);
+  return tree;
+}
+
+const find = (node: HastNode, tagName: string): HastNode[] => [
+  ...(node.tagName === tagName ? [node] : []),
+  ...(node.children ?? []).flatMap((child) => find(child, tagName)),
+];
+
+describe('breakPoints', () => {
+  it('splits an entitlement after each colon and before the equals sign', () => {
+    expect(breakPoints('urn:geant:group:accounting:role=admin')).toEqual([
+      'urn:',
+      'geant:',
+      'group:',
+      'accounting:',
+      'role',
+      '=admin',
+    ]);
+  });
+
+  it('breaks a URL after its scheme and slashes and before each dot, never inside "//"', () => {
+    expect(breakPoints('https://login.envri.eu/auth')).toEqual(['https://', 'login', '.envri', '.eu/', 'auth']);
+  });
+
+  it('leaves short values and values without separators whole', () => {
+    expect(breakPoints('role=admin')).toEqual(['role=admin']);
+    expect(breakPoints('group_management_namespace')).toEqual(['group_management_namespace']);
+  });
+
+  it('joins back to the value it was given', () => {
+    const value = 'https://api.example.org/path?x=1&y=2';
+    expect(breakPoints(value).join('')).toBe(value);
+  });
+});
+
+describe('rehypeReadableTables', () => {
+  it('labels every body cell of a table of three or more columns with its header', () => {
+    const tree = run(table(['Role', 'Entitlement', 'Scope'], [[text('Admin'), text('x'), text('all')]]));
+    expect(tree.properties).toMatchObject({ dataStack: '3', role: 'table' });
+    const cells = find(tree, 'td');
+    expect(cells.map((cell) => cell.properties?.dataLabel)).toEqual(['Role', 'Entitlement', 'Scope']);
+    expect(cells.every((cell) => cell.properties?.role === 'cell')).toBe(true);
+    expect(find(tree, 'th').every((cell) => cell.properties?.role === 'columnheader')).toBe(true);
+  });
+
+  it('leaves two-column tables unstacked', () => {
+    const tree = run(table(['Status', 'When'], [[text('404'), text('missing')]]));
+    expect(tree.properties?.dataStack).toBeUndefined();
+    expect(find(tree, 'td').some((cell) => cell.properties?.dataLabel)).toBe(false);
+  });
+
+  it('puts break points into long code values and marks that code, text unchanged', () => {
+    const value = 'urn:geant:group:accounting:role=admin';
+    const tree = run(table(['A', 'B'], [[el('code', [text(value)]), text('short')]]));
+    const [code] = find(tree, 'code');
+    expect(code!.properties?.className).toEqual(['code-break-points']);
+    expect(find(code!, 'wbr')).toHaveLength(5);
+    expect(textOf(code!)).toBe(value);
+  });
+
+  it('breaks long words of running text, such as a URL as link text', () => {
+    const tree = run(table(['A', 'B'], [[el('a', [text('see api.devel.acc.argo.grnet.gr/oidc-client')]), text('x')]]));
+    const [link] = find(tree, 'a');
+    expect(find(link!, 'wbr').length).toBeGreaterThan(0);
+    expect(textOf(link!)).toBe('see api.devel.acc.argo.grnet.gr/oidc-client');
+  });
+
+  it('leaves API paths, which carry their own break points, alone', () => {
+    const path = el('code', [text('/accounting-system/projects')], { className: ['api-path'] });
+    run(table(['A', 'B'], [[path, text('x')]]));
+    expect(path.children).toHaveLength(1);
+  });
+
+  it('touches no element outside tables', () => {
+    const code = el('code', [text('urn:geant:group:accounting:role=admin')]);
+    run(el('p', [code]));
+    expect(code.children).toHaveLength(1);
+  });
+});
