@@ -86,11 +86,12 @@ export const hasGitHistory = (() => {
   }
 })();
 
+/** The date the site shows: Docusaurus reads git's log of changed files, in which merge commits list none. */
 export function expectedLastUpdate(doc: DocSource): Date | undefined {
   const fromFrontMatter = doc.frontMatter.last_update?.date;
   if (fromFrontMatter) return new Date(fromFrontMatter);
   try {
-    const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', doc.file], {
+    const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', doc.file], {
       cwd: repoRoot,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
