@@ -14,6 +14,8 @@ const unfinished: Array<[RegExp, string]> = [
   [/\bto be confirmed\b/i, 'an unsettled claim'],
   [/\bearlier documentation\b/i, 'history of earlier docs'],
   [/\bno (?:picture|screenshot) of\b/i, 'an apology for a missing picture'],
+  [/\b(?:a )?maintainer should confirm\b/i, 'an unsettled claim'],
+  [/\b(?:earlier|older) (?:versions? of (?:the|this) (?:page|guide|policy)|material)\b/i, 'history of earlier docs'],
 ];
 
 /** Every phrase of `text` that reads unfinished, as `line: phrase (why)`. */
@@ -33,6 +35,8 @@ describe('prose that reads unfinished', () => {
     ]);
     expect(unfinishedPhrases('Earlier documentation said X.')).toHaveLength(1);
     expect(unfinishedPhrases('No picture of the form was available.')).toHaveLength(1);
+    expect(unfinishedPhrases('This is inferred; a maintainer should confirm it.')).toHaveLength(1);
+    expect(unfinishedPhrases('Earlier versions of the policy said so.')).toHaveLength(1);
     expect(unfinishedPhrases(':::note[Inferred, to be confirmed by a maintainer]')).toHaveLength(1);
     expect(unfinishedPhrases('The banner confirms the change. Not confirmed yet? No.')).toHaveLength(1);
     expect(unfinishedPhrases('Confirm with the red button; the dialog asks you to confirm.')).toEqual([]);
