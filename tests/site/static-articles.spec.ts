@@ -19,7 +19,8 @@ test.describe('tabs', () => {
   test('a choice applies to every tab set of its group, is remembered, and works from the keyboard', async ({
     page,
   }) => {
-    await openStarted(page, `${base}docs/guides/setting_up_a_project`);
+    // Manage Metrics: several request samples, each a curl / Python / JavaScript tab set.
+    await openStarted(page, `${base}docs/guides/api_actions/metric`);
     const sets = page.locator('article [data-tab-group="api-language"]');
     expect(await sets.count()).toBeGreaterThan(1);
 
