@@ -11,6 +11,8 @@ export interface FieldRow {
 
 export interface ParameterRow extends FieldRow {
   location: 'path' | 'query' | 'header';
+  /** The name the request samples give this parameter's value (`INSTALLATION_ID`), when they fill it. */
+  placeholder?: string;
 }
 
 export interface ResponseRow {
@@ -50,4 +52,6 @@ export interface OperationView {
   bodySchemaName?: string;
   responses: ResponseRow[];
   samples: CodeSample[];
+  /** Names the samples declare for the reader to set, besides BASE_URL and ACCESS_TOKEN. */
+  sampleValues: string[];
 }
