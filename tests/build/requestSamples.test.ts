@@ -3,6 +3,7 @@
  * characters) in a request sample, so readers see at once what to replace. Response examples
  * and tables may keep example IDs.
  */
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtHtmlFiles, clean, page } from './site';
 
@@ -11,6 +12,12 @@ const REQUEST_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'python', '
 const INTERNAL_ID = /(?<![0-9a-f])[0-9a-f]{24}(?![0-9a-f])/;
 
 type Sample = { route: string; language: string; code: string };
+
+/** A highlighted block's code, one line per `.token-line` (its line breaks are `<br>` elements). */
+function codeOf($: CheerioAPI, block: Cheerio<any>): string {
+  const lines = block.find('.token-line');
+  return lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : block.text();
+}
 
 const routes = builtHtmlFiles()
   .filter((file) => file.endsWith('index.html'))
@@ -24,7 +31,7 @@ const samples: Sample[] = routes.flatMap((route) => {
       const language = /\blanguage-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1] ?? '';
       // The operation page's request examples count whatever their language.
       const isRequest = REQUEST_LANGUAGES.has(language) || $(pre).closest('.api-operation__examples .tabs-container').length > 0;
-      return isRequest ? [{ route, language, code: $(pre).text() }] : [];
+      return isRequest ? [{ route, language, code: codeOf($, $(pre)) }] : [];
     });
 });
 
@@ -45,6 +52,7 @@ describe('request samples', () => {
   });
 
   it('declare every value an operation page tells the reader to set, in every language', () => {
+    let checked = 0;
     for (const route of routes.filter((r) => r.startsWith('docs/api/'))) {
       const $ = page(route);
       const examples = $('.api-operation__examples');
@@ -56,7 +64,7 @@ describe('request samples', () => {
       const codes = examples
         .find('pre.prism-code')
         .toArray()
-        .map((pre) => $(pre).text())
+        .map((pre) => codeOf($, $(pre)))
         .filter((code) => code.includes('ACCESS_TOKEN'));
       expect(codes, route).toHaveLength(3);
       for (const code of codes) {
@@ -64,6 +72,9 @@ describe('request samples', () => {
           expect(code, `${route}: ${name}`).toMatch(new RegExp(`^(const )?${name} ?=`, 'm'));
         }
       }
+      checked += named.length;
     }
+    // Most operations take a path parameter: the entries that name one were found.
+    expect(checked).toBeGreaterThan(60);
   });
 });
