@@ -159,10 +159,13 @@ function curlSample(request: NamedRequest, method: string): string {
     : '';
   return [
     `BASE_URL="${shellEscape(request.baseUrl)}"`,
-    'ACCESS_TOKEN="${ACCESS_TOKEN:?export your token first}"',
+    // Fails at once, naming the variable, when the token was not exported.
+    'ACCESS_TOKEN="${ACCESS_TOKEN:?}"',
     ...request.values.map((v) => `${v.name}="${shellEscape(v.value)}"`),
     '',
-    `curl -X ${method} "$BASE_URL${url}" \\`,
+    // The URL on a line of its own keeps the command narrow; every continuation is indented two spaces.
+    `curl -X ${method} \\`,
+    `  "$BASE_URL${url}" \\`,
     `  -H "Authorization: Bearer $ACCESS_TOKEN"${hasBody ? ' \\' : ''}`,
     ...(hasBody ? ['  -H "Content-Type: application/json" \\', '  -d @- <<EOF', body, 'EOF'] : []),
   ].join('\n');

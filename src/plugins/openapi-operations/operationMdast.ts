@@ -98,8 +98,8 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   if (row.required) meta.push(text(' · '), span('api-field__required', 'required'));
   const children: MdNode[] = [paragraph(...meta)];
   if (row.description) children.push(paragraph(...inline(row.description)));
-  // A parameter the request samples fill says which named value holds it there.
-  const named = 'placeholder' in row && row.placeholder ? [`In the example request: \`${row.placeholder}\``] : [];
+  // A value the request samples declare by name says which name holds it there.
+  const named = row.placeholder ? [`In the example request: \`${row.placeholder}\``] : [];
   const rules = [...row.rules, ...named];
   if (rules.length > 0) {
     children.push(paragraph(...rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
-import { placeholderName } from './placeholders';
+import { bodyPlaceholderName, placeholderName } from './placeholders';
 import { kebabCase } from './kebabCase';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
@@ -156,6 +156,14 @@ export function getOperation(operationId: string): OperationView | undefined {
   return listOperations().find((op) => op.operationId === operationId);
 }
 
+/** Top-level body fields that the samples declare by name (`unit_of_access` → METRIC_DEFINITION_ID) say so. */
+function namedBodyFields(rows: FieldRow[], sampleValues: Array<{ name: string }>): FieldRow[] {
+  return rows.map((row) => {
+    const placeholder = bodyPlaceholderName(row.name);
+    return placeholder && sampleValues.some((v) => v.name === placeholder) ? { ...row, placeholder } : row;
+  });
+}
+
 function toView(spec: Json, root: string, opPath: string, method: string, op: Json, shared: any[]): OperationView {
   const rawParameters = [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(spec, p));
   const body = resolveRef(spec, op.requestBody);
@@ -208,7 +216,7 @@ function toView(spec: Json, root: string, opPath: string, method: string, op: Js
     scope: op['x-entitlement-scope'],
     since: op['x-since'],
     parameters,
-    bodyFields: bodyMedia && !bodyIsUnion ? fieldRows(spec, bodyMedia.schema) : [],
+    bodyFields: bodyMedia && !bodyIsUnion ? namedBodyFields(fieldRows(spec, bodyMedia.schema), sampleValues) : [],
     bodySchemaName: refName(bodyMedia?.schema),
     responses,
     samples: buildCodeSamples(sampleInput),

@@ -7,12 +7,12 @@ export interface FieldRow {
   description: string;
   /** Limits, defaults, enums and formats, in words. */
   rules: string[];
+  /** The name the request samples give this value (`INSTALLATION_ID`), when they declare one for it. */
+  placeholder?: string;
 }
 
 export interface ParameterRow extends FieldRow {
   location: 'path' | 'query' | 'header';
-  /** The name the request samples give this parameter's value (`INSTALLATION_ID`), when they fill it. */
-  placeholder?: string;
 }
 
 export interface ResponseRow {

@@ -98,7 +98,7 @@ describe('buildCodeSamples', () => {
 
   it('uses the names in the URL, the header and the body, and no literal ID', () => {
     expect(curl.code).toContain(
-      'curl -X POST "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things?page=1&size=10&start=$START" \\',
+      'curl -X POST \\\n  "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things?page=1&size=10&start=$START" \\\n',
     );
     expect(curl.code).toContain('"metric_definition_id": "$METRIC_DEFINITION_ID"');
     expect(python.code).toContain('f"{BASE_URL}/projects/{PROJECT_ID}/installations/{INSTALLATION_ID}/things?');
@@ -172,11 +172,23 @@ describe('the samples of the real contract', () => {
     }
   });
 
+  it('name body references in the field entries as the samples do', () => {
+    const createInstallation = operations.find((op) => op.operationId === 'createInstallation')!;
+    const named = Object.fromEntries(createInstallation.bodyFields.map((f) => [f.name, f.placeholder]));
+    expect(named).toMatchObject({
+      project: 'PROJECT_ID',
+      organisation: 'PROVIDER_ID',
+      unit_of_access: 'METRIC_DEFINITION_ID',
+      installation: undefined,
+    });
+    expect(createInstallation.sampleValues).toEqual(['PROJECT_ID', 'PROVIDER_ID', 'RESOURCE_ID', 'METRIC_DEFINITION_ID']);
+  });
+
   it('name every path parameter, so no {placeholder} is left in a URL', () => {
     for (const op of operations) {
       const pathNames = op.parameters.filter((p) => p.location === 'path').map((p) => p.placeholder);
       expect(pathNames.every(Boolean), op.operationId).toBe(true);
-      expect(op.samples[0]!.code, op.operationId).not.toMatch(/^curl .*([{}]|%7B)/m);
+      expect(op.samples[0]!.code, op.operationId).not.toMatch(/^ {2}"\$BASE_URL.*([{}]|%7B)/m);
     }
   });
 

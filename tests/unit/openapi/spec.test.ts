@@ -109,6 +109,7 @@ describe('operation view model', () => {
     expect(getThing!.samples[0]!.code).toContain('THING_ID="abc"');
     expect(getThing!.samples[0]!.code).toContain('"$BASE_URL/things/$THING_ID?page=1"');
     expect(getThing!.parameters.find((p) => p.name === 'thing_id')?.placeholder).toBe('THING_ID');
+    expect(getThing!.parameters.find((p) => p.name === 'page')?.placeholder).toBeUndefined();
   });
 });
 
