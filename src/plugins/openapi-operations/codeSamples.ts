@@ -158,7 +158,9 @@ function curlSample(request: NamedRequest, method: string): string {
         .join('')
     : '';
   return [
-    `BASE_URL="${shellEscape(request.baseUrl)}"`,
+    // BASE_URL and ACCESS_TOKEN come from the environment as the quickstart exports them; the
+    // base URL falls back to the contract's first server.
+    `BASE_URL="\${BASE_URL:-${shellEscape(request.baseUrl)}}"`,
     // Fails at once, naming the variable, when the token was not exported.
     'ACCESS_TOKEN="${ACCESS_TOKEN:?}"',
     ...request.values.map((v) => `${v.name}="${shellEscape(v.value)}"`),
@@ -183,7 +185,7 @@ function pythonSample(request: NamedRequest, method: string): string {
     '',
     'import requests',
     '',
-    `BASE_URL = ${JSON.stringify(request.baseUrl)}`,
+    `BASE_URL = os.environ.get("BASE_URL", ${JSON.stringify(request.baseUrl)})`,
     'ACCESS_TOKEN = os.environ["ACCESS_TOKEN"]',
     ...request.values.map((v) => `${v.name} = ${JSON.stringify(v.value)}`),
     '',
@@ -229,7 +231,7 @@ function javascriptSample(request: NamedRequest, method: string): string {
           ');',
         ];
   return [
-    `const BASE_URL = ${JSON.stringify(request.baseUrl)};`,
+    `const BASE_URL = process.env.BASE_URL ?? ${JSON.stringify(request.baseUrl)};`,
     'const ACCESS_TOKEN = process.env.ACCESS_TOKEN;',
     ...request.values.map((v) => `const ${v.name} = ${JSON.stringify(v.value)};`),
     '',

@@ -193,7 +193,11 @@ function examples(op: OperationView): MdNode[] {
         ...names,
         text(' at the top to your own values; '),
         code('ACCESS_TOKEN'),
-        text(' is read from your environment.'),
+        text(' and '),
+        code('BASE_URL'),
+        text(' are read from your environment, as set in the '),
+        link('/docs/quickstart', text('quickstart')),
+        text('.'),
       ),
     );
   }

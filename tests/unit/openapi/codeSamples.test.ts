@@ -149,6 +149,19 @@ describe('buildCodeSamples', () => {
     expect(() => new Function(`return (async () => {${javascript.code}\n})`)).not.toThrow();
   });
 
+  it('takes BASE_URL from the environment when it is exported, the first server otherwise', () => {
+    // A stand-in curl that prints the URL it was given (its third argument: curl -X METHOD URL).
+    const urlSent = (env: Record<string, string>) =>
+      execFileSync('bash', ['-c', `curl() { echo "$3"; }\n${curl.code}`], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', ACCESS_TOKEN: 'token', ...env },
+      }).trim();
+    expect(urlSent({})).toMatch(/^https:\/\/api\.example\.org\/accounting-system\/projects\/101057344\//);
+    expect(urlSent({ BASE_URL: 'https://prod.example.org/accounting-system' })).toMatch(
+      /^https:\/\/prod\.example\.org\/accounting-system\/projects\/101057344\/installations\/your-installation-id\//,
+    );
+  });
+
   it('sends the body the example shows when the shell runs the here-document', () => {
     // A stand-in curl that prints what it would send on its standard input.
     const sent = execFileSync('bash', ['-c', `curl() { cat; }\n${curl.code}`], {
