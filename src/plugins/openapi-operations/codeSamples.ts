@@ -60,7 +60,10 @@ function exampleOf(p: SampleInput['parameters'][number]): unknown {
   return p.example ?? p.schema?.example ?? p.schema?.default;
 }
 
-/** Shows the request's shape: path parameters, required query parameters and the paging pair. */
+/**
+ * The request with its values named: path parameters, required query parameters and body fields
+ * that refer to other objects become declared names; the paging pair keeps its defaults.
+ */
 export function namedRequest(input: SampleInput): NamedRequest {
   const root = input.root ?? '';
   if (!input.path.startsWith(root)) throw new Error(`${input.path} is not under the service root ${root}`);
