@@ -1,30 +1,116 @@
-/** Builds the curl / Python / JavaScript request examples shown under each operation. */
+/**
+ * Builds the curl / Python / JavaScript request examples shown under each operation. Every sample
+ * declares its values once at the top (BASE_URL, ACCESS_TOKEN and one named value per parameter
+ * it fills, see placeholders.ts) and uses them by name, so a reader sees at once what to replace.
+ */
+import { bodyPlaceholderName, placeholderName, placeholderValue } from './placeholders';
 import type { CodeSample } from './types';
 
 export interface SampleInput {
   server: string;
+  /** Leading path segments every operation shares (`/accounting-system`); part of BASE_URL. */
+  root?: string;
   method: string;
   path: string;
   parameters: Array<{ name: string; in: string; required?: boolean; example?: unknown; schema?: any }>;
   body: unknown;
 }
 
-function exampleValue(p: SampleInput['parameters'][number]): string {
-  const value = p.example ?? p.schema?.example ?? p.schema?.default;
-  return value === undefined ? `{${p.name}}` : String(value);
+/** One value a sample declares at the top. */
+export interface NamedValue {
+  name: string;
+  value: string;
 }
 
-export function buildUrl(input: SampleInput): string {
-  let url = input.server + input.path;
-  const query: string[] = [];
-  for (const p of input.parameters) {
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(exampleValue(p)));
-    // Show required query parameters and the paging pair, so readers see the real shape.
-    if (p.in === 'query' && (p.required || p.name === 'page' || p.name === 'size')) {
-      query.push(`${p.name}=${encodeURIComponent(exampleValue(p))}`);
-    }
+/** A URL after BASE_URL: literal text and the names of declared values, in order. */
+export type UrlPart = string | { name: string };
+
+/** A request with its values taken out and named; each language prints it in its own syntax. */
+export interface NamedRequest {
+  baseUrl: string;
+  url: UrlPart[];
+  /** Declared values other than BASE_URL and ACCESS_TOKEN, in order of first use. */
+  values: NamedValue[];
+  /** The example body, with each reference to another object replaced by a name marker. */
+  body: unknown;
+}
+
+/**
+ * The leading literal segments that every path shares and that every path continues after
+ * (`/accounting-system`): the service's root, which the samples keep in BASE_URL as the guides do.
+ */
+export function serviceRoot(paths: string[]): string {
+  const split = paths.map((p) => p.split('/').filter(Boolean));
+  const root: string[] = [];
+  for (let i = 0; split.length > 0; i++) {
+    const segment = split[0]![i];
+    const shared = split.every((s) => s[i] === segment && s[i + 1] !== undefined && !s[i + 1]!.startsWith('{'));
+    if (!segment || segment.startsWith('{') || !shared) break;
+    root.push(segment);
   }
-  return query.length ? `${url}?${query.join('&')}` : url;
+  return root.map((s) => `/${s}`).join('');
+}
+
+// A body value that stands for a declared name: a string no example contains, replaced after
+// the body is printed as JSON or as a Python literal (both print it as the escapes below).
+const MARK = '\u0001';
+const MARKED = /"\\u0001([A-Z0-9_]+)\\u0001"/g;
+
+function exampleOf(p: SampleInput['parameters'][number]): unknown {
+  return p.example ?? p.schema?.example ?? p.schema?.default;
+}
+
+/**
+ * The request with its values named: path parameters, required query parameters and body fields
+ * that refer to other objects become declared names; the paging pair keeps its defaults.
+ */
+export function namedRequest(input: SampleInput): NamedRequest {
+  const root = input.root ?? '';
+  if (!input.path.startsWith(root)) throw new Error(`${input.path} is not under the service root ${root}`);
+  const values: NamedValue[] = [];
+  const declare = (name: string, example: unknown) => {
+    if (!values.some((v) => v.name === name)) values.push({ name, value: placeholderValue(name, example) });
+    return { name };
+  };
+
+  const url: UrlPart[] = [];
+  for (const part of input.path.slice(root.length).split(/(\{[^}]+\})/)) {
+    const parameter = /^\{(.+)\}$/.exec(part)?.[1];
+    const p =
+      parameter === undefined ? undefined : input.parameters.find((q) => q.in === 'path' && q.name === parameter);
+    url.push(p ? declare(placeholderName(p.name, input.path), exampleOf(p)) : part);
+  }
+  let separator = '?';
+  for (const p of input.parameters) {
+    if (p.in !== 'query') continue;
+    // The paging pair keeps its defaults in the URL: a shape to copy, not a value to replace.
+    if (p.name === 'page' || p.name === 'size') url.push(`${separator}${p.name}=${String(exampleOf(p))}`);
+    else if (p.required) url.push(`${separator}${p.name}=`, declare(placeholderName(p.name, input.path), exampleOf(p)));
+    else continue;
+    separator = '&';
+  }
+
+  let body = input.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    body = Object.fromEntries(
+      Object.entries(body as Record<string, unknown>).map(([field, value]) => {
+        const name = typeof value === 'string' ? bodyPlaceholderName(field) : undefined;
+        return [field, name ? `${MARK}${declare(name, value).name}${MARK}` : value];
+      }),
+    );
+  }
+  return { baseUrl: input.server + root, url, values, body };
+}
+
+/** The URL as the text of one string in a language: `reference` writes a declared name. */
+function printUrl(url: UrlPart[], reference: (name: string, next: string) => string, escape: (s: string) => string) {
+  return url
+    .map((part, i) => {
+      if (typeof part === 'string') return escape(part);
+      const next = url[i + 1];
+      return reference(part.name, typeof next === 'string' ? next : '');
+    })
+    .join('');
 }
 
 /**
@@ -51,55 +137,119 @@ export function pythonLiteral(value: unknown, depth = 0): string {
   throw new Error(`Cannot write ${typeof value} as a Python literal`);
 }
 
+/** Lines of a sample are kept within this width where the language lets them break. */
+const MAX_LINE = 100;
+
 function indent(text: string, spaces: number): string {
   return text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
 }
 
-export function buildCodeSamples(input: SampleInput): CodeSample[] {
-  const url = buildUrl(input);
-  const hasBody = input.body !== undefined;
-  const json = hasBody ? JSON.stringify(input.body, null, 2) : '';
-  const method = input.method.toUpperCase();
+/** Characters a double-quoted shell string or an unquoted here-document would expand. */
+const shellEscape = (text: string) => text.replace(/[\\$`"]/g, '\\$&');
 
-  const curl = [
-    `curl -X ${method} "${url}" \\`,
+function curlSample(request: NamedRequest, method: string): string {
+  const hasBody = request.body !== undefined;
+  // `$NAME`, or `${NAME}` where the next character would otherwise extend the name.
+  const variable = (name: string, next: string) => (/^\w/.test(next) ? `\${${name}}` : `$${name}`);
+  const url = printUrl(request.url, variable, shellEscape);
+  // The body goes through a here-document, so named values expand inside it without quote splicing.
+  // split() with a capture group alternates text and names: odd items are names.
+  const body = hasBody
+    ? JSON.stringify(request.body, null, 2)
+        .split(MARKED)
+        .map((part, i) => (i % 2 === 1 ? `"$${part}"` : part.replace(/[\\$`]/g, '\\$&')))
+        .join('')
+    : '';
+  return [
+    // BASE_URL and ACCESS_TOKEN come from the environment as the quickstart exports them; the
+    // base URL falls back to the contract's first server.
+    `BASE_URL="\${BASE_URL:-${shellEscape(request.baseUrl)}}"`,
+    // Fails at once, naming the variable, when the token was not exported.
+    'ACCESS_TOKEN="${ACCESS_TOKEN:?}"',
+    ...request.values.map((v) => `${v.name}="${shellEscape(v.value)}"`),
+    '',
+    // The URL on a line of its own keeps the command narrow; every continuation is indented two spaces.
+    `curl -X ${method} \\`,
+    `  "$BASE_URL${url}" \\`,
     `  -H "Authorization: Bearer $ACCESS_TOKEN"${hasBody ? ' \\' : ''}`,
-    ...(hasBody ? ['  -H "Content-Type: application/json" \\', `  -d '${json.replace(/'/g, "'\\''")}'`] : []),
+    ...(hasBody ? ['  -H "Content-Type: application/json" \\', '  -d @- <<EOF', body, 'EOF'] : []),
   ].join('\n');
+}
 
-  const pythonBody = hasBody ? `\npayload = ${pythonLiteral(input.body)}\n` : '';
-  const python = [
+function pythonSample(request: NamedRequest, method: string): string {
+  const hasBody = request.body !== undefined;
+  const url = printUrl(
+    request.url,
+    (name) => `{${name}}`,
+    (text) => JSON.stringify(text).slice(1, -1).replace(/[{}]/g, '$&$&'),
+  );
+  return [
     'import os',
+    '',
     'import requests',
-    pythonBody,
+    '',
+    `BASE_URL = os.environ.get("BASE_URL", ${JSON.stringify(request.baseUrl)})`,
+    'ACCESS_TOKEN = os.environ["ACCESS_TOKEN"]',
+    ...request.values.map((v) => `${v.name} = ${JSON.stringify(v.value)}`),
+    '',
+    ...(hasBody ? [`payload = ${pythonLiteral(request.body).replace(MARKED, '$1')}`, ''] : []),
     `response = requests.${method.toLowerCase()}(`,
-    `    "${url}",`,
-    '    headers={"Authorization": f"Bearer {os.environ[\'ACCESS_TOKEN\']}"},',
+    `    f"{BASE_URL}${url}",`,
+    '    headers={"Authorization": f"Bearer {ACCESS_TOKEN}"},',
     ...(hasBody ? ['    json=payload,'] : []),
     '    timeout=30,',
     ')',
     'response.raise_for_status()',
     'print(response.json())',
-  ]
-    .filter((line, i) => !(line === '' && i === 2))
-    .join('\n');
+  ].join('\n');
+}
 
-  const javascript = [
-    `const response = await fetch("${url}", {`,
-    `  method: "${method}",`,
-    '  headers: {',
-    '    Authorization: `Bearer ${process.env.ACCESS_TOKEN}`,',
-    ...(hasBody ? ['    "Content-Type": "application/json",'] : []),
-    '  },',
-    ...(hasBody ? [`  body: JSON.stringify(${indent(json, 2)}),`] : []),
-    '});',
+function javascriptSample(request: NamedRequest, method: string): string {
+  const hasBody = request.body !== undefined;
+  const url = printUrl(
+    request.url,
+    (name) => `\${${name}}`,
+    (text) => text.replace(/[\\`]|\$\{/g, (c) => `\\${c}`),
+  );
+  const body = hasBody ? JSON.stringify(request.body, null, 2).replace(MARKED, '$1') : '';
+  const options = [
+    `method: "${method}",`,
+    'headers: {',
+    '  Authorization: `Bearer ${ACCESS_TOKEN}`,',
+    ...(hasBody ? ['  "Content-Type": "application/json",'] : []),
+    '},',
+    ...(hasBody ? [`body: JSON.stringify(${indent(body, 0)}),`] : []),
+  ].join('\n');
+  const opener = `const response = await fetch(\`\${BASE_URL}${url}\`, {`;
+  // A long URL gets a line of its own, and the options move in one step, as Prettier writes it.
+  const call =
+    opener.length <= MAX_LINE
+      ? [opener, `  ${indent(options, 2)}`, '});']
+      : [
+          'const response = await fetch(',
+          `  \`\${BASE_URL}${url}\`,`,
+          '  {',
+          `    ${indent(options, 4)}`,
+          '  },',
+          ');',
+        ];
+  return [
+    `const BASE_URL = process.env.BASE_URL ?? ${JSON.stringify(request.baseUrl)};`,
+    'const ACCESS_TOKEN = process.env.ACCESS_TOKEN;',
+    ...request.values.map((v) => `const ${v.name} = ${JSON.stringify(v.value)};`),
+    '',
+    ...call,
     'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
     'console.log(await response.json());',
   ].join('\n');
+}
 
+export function buildCodeSamples(input: SampleInput): CodeSample[] {
+  const request = namedRequest(input);
+  const method = input.method.toUpperCase();
   return [
-    { language: 'curl', label: 'curl', prism: 'bash', code: curl },
-    { language: 'python', label: 'Python', prism: 'python', code: python },
-    { language: 'javascript', label: 'JavaScript', prism: 'javascript', code: javascript },
+    { language: 'curl', label: 'curl', prism: 'bash', code: curlSample(request, method) },
+    { language: 'python', label: 'Python', prism: 'python', code: pythonSample(request, method) },
+    { language: 'javascript', label: 'JavaScript', prism: 'javascript', code: javascriptSample(request, method) },
   ];
 }

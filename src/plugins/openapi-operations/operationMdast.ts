@@ -98,8 +98,11 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   if (row.required) meta.push(text(' · '), span('api-field__required', 'required'));
   const children: MdNode[] = [paragraph(...meta)];
   if (row.description) children.push(paragraph(...inline(row.description)));
-  if (row.rules.length > 0) {
-    children.push(paragraph(...row.rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])));
+  // A value the request samples declare by name says which name holds it there.
+  const named = row.placeholder ? [`In the example request: \`${row.placeholder}\``] : [];
+  const rules = [...row.rules, ...named];
+  if (rules.length > 0) {
+    children.push(paragraph(...rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])));
   }
   // Spread, so the meta line, the description and the rules stay separate paragraphs.
   return { type: 'listItem', spread: true, children };
@@ -179,6 +182,25 @@ function facts(op: OperationView): MdNode {
 
 function examples(op: OperationView): MdNode[] {
   const nodes: MdNode[] = [paragraph(strong(text('Example request')))];
+  if (op.sampleValues.length > 0) {
+    const names = op.sampleValues.flatMap((name, i, all) => [
+      ...(i === 0 ? [] : [text(i === all.length - 1 ? ' and ' : ', ')]),
+      code(name),
+    ]);
+    nodes.push(
+      paragraph(
+        text('Set '),
+        ...names,
+        text(' at the top to your own values; '),
+        code('ACCESS_TOKEN'),
+        text(' and '),
+        code('BASE_URL'),
+        text(' are read from your environment, as set in the '),
+        link('/docs/quickstart', text('quickstart')),
+        text('.'),
+      ),
+    );
+  }
   nodes.push(
     jsx(
       'Tabs',

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { buildCodeSamples } from './codeSamples';
+import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
+import { bodyPlaceholderName, placeholderName } from './placeholders';
 import { kebabCase } from './kebabCase';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
@@ -137,10 +138,11 @@ function exampleOf(spec: Json, media: any): unknown {
 /** Every operation of a parsed contract, in path order. */
 export function operationViews(spec: Json): OperationView[] {
   const views: OperationView[] = [];
+  const root = serviceRoot(Object.keys(spec.paths ?? {}));
   for (const [opPath, item] of Object.entries<Json>(spec.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
-      if (op) views.push(toView(spec, opPath, method, op, item.parameters ?? []));
+      if (op) views.push(toView(spec, root, opPath, method, op, item.parameters ?? []));
     }
   }
   return views;
@@ -154,19 +156,40 @@ export function getOperation(operationId: string): OperationView | undefined {
   return listOperations().find((op) => op.operationId === operationId);
 }
 
-function toView(spec: Json, opPath: string, method: string, op: Json, shared: any[]): OperationView {
-  const parameters: ParameterRow[] = [...shared, ...(op.parameters ?? [])]
-    .map((p) => resolveRef(spec, p))
-    .map((p) => ({
+/** Top-level body fields that the samples declare by name (`unit_of_access` → METRIC_DEFINITION_ID) say so. */
+function namedBodyFields(rows: FieldRow[], sampleValues: Array<{ name: string }>): FieldRow[] {
+  return rows.map((row) => {
+    const placeholder = bodyPlaceholderName(row.name);
+    return placeholder && sampleValues.some((v) => v.name === placeholder) ? { ...row, placeholder } : row;
+  });
+}
+
+function toView(spec: Json, root: string, opPath: string, method: string, op: Json, shared: any[]): OperationView {
+  const rawParameters = [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(spec, p));
+  const body = resolveRef(spec, op.requestBody);
+  const bodyMedia = body?.content?.['application/json'];
+  const sampleInput = {
+    server: spec.servers?.[0]?.url ?? '',
+    root,
+    method,
+    path: opPath,
+    parameters: rawParameters,
+    body: exampleOf(spec, bodyMedia),
+  };
+  // The names the request samples declare; the parameter entries name them too.
+  const { values: sampleValues } = namedRequest(sampleInput);
+  const parameters: ParameterRow[] = rawParameters.map((p) => {
+    const placeholder = placeholderName(p.name, opPath);
+    return {
       name: p.name,
       location: p.in,
       type: describeType(spec, p.schema),
       required: Boolean(p.required),
       description: (p.description ?? '').trim(),
       rules: describeRules(resolveRef(spec, p.schema)),
-    }));
-  const body = resolveRef(spec, op.requestBody);
-  const bodyMedia = body?.content?.['application/json'];
+      ...(sampleValues.some((v) => v.name === placeholder) ? { placeholder } : {}),
+    };
+  });
   const bodySchema = resolveRef(spec, bodyMedia?.schema);
   const bodyIsUnion = Boolean(bodySchema?.oneOf || bodySchema?.anyOf);
   const responses: ResponseRow[] = Object.entries<Json>(op.responses ?? {}).map(([status, raw]) => {
@@ -181,7 +204,7 @@ function toView(spec: Json, opPath: string, method: string, op: Json, shared: an
       schemaName: refName(media?.schema) ?? refName(resolveRef(spec, media?.schema)?.items),
     };
   });
-  const view: OperationView = {
+  return {
     operationId: op.operationId,
     anchor: kebabCase(op.operationId),
     method: method.toUpperCase(),
@@ -193,19 +216,12 @@ function toView(spec: Json, opPath: string, method: string, op: Json, shared: an
     scope: op['x-entitlement-scope'],
     since: op['x-since'],
     parameters,
-    bodyFields: bodyMedia && !bodyIsUnion ? fieldRows(spec, bodyMedia.schema) : [],
+    bodyFields: bodyMedia && !bodyIsUnion ? namedBodyFields(fieldRows(spec, bodyMedia.schema), sampleValues) : [],
     bodySchemaName: refName(bodyMedia?.schema),
     responses,
-    samples: [],
+    samples: buildCodeSamples(sampleInput),
+    sampleValues: sampleValues.map((v) => v.name),
   };
-  view.samples = buildCodeSamples({
-    server: spec.servers?.[0]?.url ?? '',
-    method: view.method,
-    path: opPath,
-    parameters: [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(spec, p)),
-    body: exampleOf(spec, bodyMedia),
-  });
-  return view;
 }
 
 /** The operation's own description, for the remark plugin to render as Markdown. */

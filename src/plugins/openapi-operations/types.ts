@@ -7,6 +7,8 @@ export interface FieldRow {
   description: string;
   /** Limits, defaults, enums and formats, in words. */
   rules: string[];
+  /** The name the request samples give this value (`INSTALLATION_ID`), when they declare one for it. */
+  placeholder?: string;
 }
 
 export interface ParameterRow extends FieldRow {
@@ -50,4 +52,6 @@ export interface OperationView {
   bodySchemaName?: string;
   responses: ResponseRow[];
   samples: CodeSample[];
+  /** Names the samples declare for the reader to set, besides BASE_URL and ACCESS_TOKEN. */
+  sampleValues: string[];
 }

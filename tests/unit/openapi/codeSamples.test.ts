@@ -1,56 +1,216 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildCodeSamples, buildUrl, pythonLiteral } from '../../../src/plugins/openapi-operations/codeSamples';
+import {
+  buildCodeSamples,
+  namedRequest,
+  pythonLiteral,
+  serviceRoot,
+} from '../../../src/plugins/openapi-operations/codeSamples';
+import { listOperations } from '../../../src/plugins/openapi-operations/spec';
+import type { CodeSample } from '../../../src/plugins/openapi-operations/types';
 
 const input = {
-  server: 'https://api.example.org/accounting-system',
+  server: 'https://api.example.org',
+  root: '/accounting-system',
   method: 'post',
-  path: '/projects/{project_id}/things',
+  path: '/accounting-system/projects/{project_id}/installations/{id}/things',
   parameters: [
-    { name: 'project_id', in: 'path', required: true, schema: { type: 'string', example: 'p/1' } },
+    { name: 'project_id', in: 'path', required: true, schema: { type: 'string', example: '101057344' } },
+    { name: 'id', in: 'path', required: true, example: '66c4a1e2f0b9d81a2c3e4f50' },
     { name: 'page', in: 'query', schema: { default: 1 } },
     { name: 'size', in: 'query', schema: { default: 10 } },
+    { name: 'start', in: 'query', required: true, example: '2025-01-01' },
     { name: 'sort', in: 'query', schema: { type: 'string' } },
   ],
-  body: { name: "it's null or true", enabled: true, parent: null, tags: ['a'], nested: { n: 1.5 } },
+  body: {
+    metric_definition_id: '66c4a0aaf0b9d81a2c3e4f4f',
+    name: "it's $HOME, `null` or true",
+    enabled: true,
+    parent: null,
+    tags: ['a'],
+    nested: { n: 1.5 },
+  },
 };
 
-describe('buildUrl', () => {
-  it('fills path parameters (encoded) and shows the paging pair, not optional filters', () => {
-    expect(buildUrl(input)).toBe('https://api.example.org/accounting-system/projects/p%2F1/things?page=1&size=10');
+/** Runs a checker on a sample's code, failing loudly when the tool is missing. */
+function check(command: string, args: string[], code: string): void {
+  try {
+    execFileSync(command, args, { input: code, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stderr, code: errno } = error as { stderr?: string; code?: string };
+    if (errno === 'ENOENT') throw new Error(`${command} is needed for this check`);
+    throw new Error(`${command} rejects the sample:\n${stderr}\n${code}`);
+  }
+}
+
+describe('serviceRoot', () => {
+  it('is the leading path every operation shares, when collections follow it', () => {
+    expect(serviceRoot(['/accounting-system/projects/{id}', '/accounting-system/admin/actors'])).toBe(
+      '/accounting-system',
+    );
+    expect(serviceRoot(['/things/{thing_id}'])).toBe('');
+    expect(serviceRoot(['/api/things', '/other/things'])).toBe('');
+  });
+});
+
+describe('namedRequest', () => {
+  const request = namedRequest(input);
+
+  it('moves the root into BASE_URL and names every path parameter and required query parameter', () => {
+    expect(request.baseUrl).toBe('https://api.example.org/accounting-system');
+    expect(request.url).toEqual([
+      '/projects/',
+      { name: 'PROJECT_ID' },
+      '/installations/',
+      { name: 'INSTALLATION_ID' },
+      '/things',
+      '?page=1',
+      '&size=10',
+      '&start=',
+      { name: 'START' },
+    ]);
   });
 
-  it('keeps a placeholder when a path parameter has no example', () => {
-    expect(buildUrl({ ...input, parameters: [{ name: 'project_id', in: 'path' }] })).toContain('/projects/%7Bproject_id%7D/');
+  it('declares each name once, in order of use, body references last', () => {
+    expect(request.values).toEqual([
+      { name: 'PROJECT_ID', value: '101057344' },
+      { name: 'INSTALLATION_ID', value: 'your-installation-id' },
+      { name: 'START', value: '2025-01-01' },
+      { name: 'METRIC_DEFINITION_ID', value: 'your-metric-definition-id' },
+    ]);
   });
 });
 
 describe('buildCodeSamples', () => {
-  const [curl, python, javascript] = buildCodeSamples(input);
+  const [curl, python, javascript] = buildCodeSamples(input) as [CodeSample, CodeSample, CodeSample];
 
-  it('sends the body as JSON from curl, with a quote in a string escaped for the shell', () => {
-    expect(curl!.code).toMatch(/^curl -X POST "https:\/\/api\.example\.org\/accounting-system\/projects\/p%2F1\/things\?page=1&size=10" \\/);
-    expect(curl!.code).toContain('-H "Content-Type: application/json"');
-    expect(curl!.code).toContain(`it'\\''s null or true`);
+  it('declares the same names at the top of every language, before the request', () => {
+    const names = ['BASE_URL', 'ACCESS_TOKEN', 'PROJECT_ID', 'INSTALLATION_ID', 'START', 'METRIC_DEFINITION_ID'];
+    const declared = (code: string, pattern: RegExp) =>
+      code
+        .split('\n')
+        .map((line) => pattern.exec(line)?.[1])
+        .filter(Boolean);
+    expect(declared(curl.code, /^([A-Z_]+)=/)).toEqual(names);
+    expect(declared(python.code, /^([A-Z_]+) = /)).toEqual(names);
+    expect(declared(javascript.code, /^const ([A-Z_]+) = /)).toEqual(names);
+  });
+
+  it('uses the names in the URL, the header and the body, and no literal ID', () => {
+    expect(curl.code).toContain(
+      'curl -X POST \\\n  "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things?page=1&size=10&start=$START" \\\n',
+    );
+    expect(curl.code).toContain('"metric_definition_id": "$METRIC_DEFINITION_ID"');
+    expect(python.code).toContain('f"{BASE_URL}/projects/{PROJECT_ID}/installations/{INSTALLATION_ID}/things?');
+    expect(python.code).toContain('"metric_definition_id": METRIC_DEFINITION_ID,');
+    expect(python.code).toContain('f"Bearer {ACCESS_TOKEN}"');
+    expect(javascript.code).toContain('`${BASE_URL}/projects/${PROJECT_ID}/installations/${INSTALLATION_ID}/things?');
+    expect(javascript.code).toContain('"metric_definition_id": METRIC_DEFINITION_ID,');
+    for (const sample of [curl, python, javascript]) expect(sample.code).not.toMatch(/[0-9a-f]{24}/);
+  });
+
+  it('sends the body from curl through a here-document that expands only the names', () => {
+    expect(curl.code).toContain('  -d @- <<EOF\n{');
+    expect(curl.code).toMatch(/\nEOF$/);
+    // $, backticks and backslashes of example text are escaped, so the shell sends them as written.
+    expect(curl.code).toContain('"name": "it\'s \\$HOME, \\`null\\` or true"');
   });
 
   it('writes a Python literal that keeps strings intact and maps true/null', () => {
-    expect(python!.code).toContain('"name": "it\'s null or true"');
-    expect(python!.code).toContain('"enabled": True');
-    expect(python!.code).toContain('"parent": None');
-    expect(python!.code).toContain('json=payload');
+    expect(python.code).toContain('"name": "it\'s $HOME, `null` or true"');
+    expect(python.code).toContain('"enabled": True');
+    expect(python.code).toContain('"parent": None');
+    expect(python.code).toContain('json=payload');
   });
 
   it('leaves the body out of a request that has none', () => {
     const [getCurl, getPython, getJs] = buildCodeSamples({ ...input, method: 'get', body: undefined });
     expect(getCurl!.code).not.toContain('Content-Type');
+    expect(getCurl!.code).not.toContain('EOF');
     expect(getPython!.code).not.toContain('payload');
     expect(getJs!.code).not.toContain('body:');
+    expect(getJs!.code).not.toContain('METRIC_DEFINITION_ID');
   });
 
-  it('produces JavaScript that parses', () => {
+  it('gives a long JavaScript URL a line of its own, with the options indented one step further', () => {
+    const long = buildCodeSamples({
+      ...input,
+      path: '/accounting-system/projects/{project_id}/installations/{id}/things/with/a/rather/long/path',
+    })[2]!.code;
+    expect(long).toContain('const response = await fetch(\n  `${BASE_URL}/projects/');
+    expect(long).toContain('\n  {\n    method: "POST",\n    headers: {\n      Authorization:');
+    expect(long).toMatch(/\n {2}},\n\);\n/);
+  });
+
+  it('produces shell, Python and JavaScript that parse', () => {
+    check('bash', ['-n'], curl.code);
+    check('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], python.code);
     // An async function body, since the sample uses top-level await.
-    expect(() => new Function(`return (async () => {${javascript!.code}\n})`)).not.toThrow();
+    expect(() => new Function(`return (async () => {${javascript.code}\n})`)).not.toThrow();
+  });
+
+  it('takes BASE_URL from the environment when it is exported, the first server otherwise', () => {
+    // A stand-in curl that prints the URL it was given (its third argument: curl -X METHOD URL).
+    const urlSent = (env: Record<string, string>) =>
+      execFileSync('bash', ['-c', `curl() { echo "$3"; }\n${curl.code}`], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', ACCESS_TOKEN: 'token', ...env },
+      }).trim();
+    expect(urlSent({})).toMatch(/^https:\/\/api\.example\.org\/accounting-system\/projects\/101057344\//);
+    expect(urlSent({ BASE_URL: 'https://prod.example.org/accounting-system' })).toMatch(
+      /^https:\/\/prod\.example\.org\/accounting-system\/projects\/101057344\/installations\/your-installation-id\//,
+    );
+  });
+
+  it('sends the body the example shows when the shell runs the here-document', () => {
+    // A stand-in curl that prints what it would send on its standard input.
+    const sent = execFileSync('bash', ['-c', `curl() { cat; }\n${curl.code}`], {
+      encoding: 'utf8',
+      env: { ...process.env, ACCESS_TOKEN: 'token' },
+    });
+    expect(JSON.parse(sent)).toEqual({ ...input.body, metric_definition_id: 'your-metric-definition-id' });
+  });
+});
+
+describe('the samples of the real contract', () => {
+  const operations = listOperations();
+
+  it('hold no literal internal ID, and every language declares the same names', () => {
+    for (const op of operations) {
+      const names = ['BASE_URL', 'ACCESS_TOKEN', ...op.sampleValues];
+      for (const sample of op.samples) {
+        expect(sample.code, `${op.operationId} ${sample.label}`).not.toMatch(/[0-9a-f]{24}/);
+        for (const name of names) expect(sample.code, `${op.operationId} ${sample.label} ${name}`).toContain(name);
+      }
+    }
+  });
+
+  it('name body references in the field entries as the samples do', () => {
+    const createInstallation = operations.find((op) => op.operationId === 'createInstallation')!;
+    const named = Object.fromEntries(createInstallation.bodyFields.map((f) => [f.name, f.placeholder]));
+    expect(named).toMatchObject({
+      project: 'PROJECT_ID',
+      organisation: 'PROVIDER_ID',
+      unit_of_access: 'METRIC_DEFINITION_ID',
+      installation: undefined,
+    });
+    expect(createInstallation.sampleValues).toEqual(['PROJECT_ID', 'PROVIDER_ID', 'RESOURCE_ID', 'METRIC_DEFINITION_ID']);
+  });
+
+  it('name every path parameter, so no {placeholder} is left in a URL', () => {
+    for (const op of operations) {
+      const pathNames = op.parameters.filter((p) => p.location === 'path').map((p) => p.placeholder);
+      expect(pathNames.every(Boolean), op.operationId).toBe(true);
+      expect(op.samples[0]!.code, op.operationId).not.toMatch(/^ {2}"\$BASE_URL.*([{}]|%7B)/m);
+    }
+  });
+
+  it('parse as shell and Python', () => {
+    const codeIn = (language: string) => operations.map((op) => op.samples.find((s) => s.language === language)!.code);
+    check('bash', ['-n'], codeIn('curl').join('\n\n'));
+    // One Python process parses every sample (given as a JSON list), naming the first that fails.
+    const parseEach = 'import ast, json, sys\nfor i, code in enumerate(json.load(sys.stdin)):\n  try: ast.parse(code)\n  except SyntaxError as e: sys.exit(f"sample {i}: {e}")';
+    check('python3', ['-c', parseEach], JSON.stringify(codeIn('python')));
   });
 });
 
