@@ -62,7 +62,9 @@ test.describe('code blocks', () => {
     await copy.click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    expect(expected).toMatch(/^curl -X POST "https:\/\/[^"]+\/accounting-system\/installations" \\\n {2}-H /);
+    // The sample declares its values first, then the request keeps its continuation indent.
+    expect(expected).toMatch(/^BASE_URL="[^\n]+\n/);
+    expect(expected).toContain('curl -X POST \\\n  "$BASE_URL/installations" \\\n  -H ');
   });
 });
 
