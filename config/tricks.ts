@@ -14,6 +14,7 @@ export const TRICKS = [
   'idleMobileMenu',
   'leanPrism',
   'diagramDrawings',
+  'searchPreload',
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 

@@ -287,6 +287,46 @@ test.describe('the search index', () => {
   });
 });
 
+test.describe('the search index before the reader asks (searchPreload, src/plugins/endpoint-search/client/preloadIndex.ts)', () => {
+  const isIndex = (url: string) => /search-index-[0-9a-f]{8}\.json$/.test(url);
+
+  test('is loaded once a page is idle, and the first mod+k then loads no index', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isIndex(request.url())) indexRequests.push(request.url());
+    });
+    const loaded = page.waitForResponse((response) => isIndex(response.url()));
+    await page.goto(`${base}docs/quickstart`);
+    await appStarted(page);
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    const after: string[] = [];
+    page.on('request', (request) => after.push(request.url()));
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('capacity');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    expect(after.filter((url) => /search-(index|catalog)-/.test(url))).toEqual([]);
+  });
+
+  test('waits for the search box when the reader asks to save data', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isIndex(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto(`${base}docs/quickstart`);
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests, 'no index before the reader asks').toEqual([]);
+    await typeQuery(page, 'capacity');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+  });
+});
+
 test.describe('the search engine on other pages', () => {
   // lunr runs in the web worker; a doc page's own scripts must not carry it (see
   // src/plugins/endpoint-search/index.ts), yet the search box must still answer.

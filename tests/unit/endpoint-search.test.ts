@@ -8,6 +8,7 @@ import { assertPluginShape } from '../../src/plugins/endpoint-search';
 import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/highlightPositions';
 import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultHelp';
+import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
 import {
   inSiteWords,
   matchEndpoints,
@@ -112,6 +113,15 @@ describe('building the catalog', () => {
     const bar = path.join(copy, 'SearchBar/SearchBar.jsx');
     fs.writeFileSync(bar, fs.readFileSync(bar, 'utf8').replace('from "../searchByWorker"', 'from "../searchWorker"'));
     expect(() => assertPluginShape(copy)).toThrow(/SearchBar\/SearchBar\.jsx no longer imports searchByWorker/);
+    // A worker that keys its loaded indexes differently would load the index twice after a preload.
+    const worker = path.join(copy, 'worker.js');
+    fs.writeFileSync(
+      worker,
+      fs
+        .readFileSync(worker, 'utf8')
+        .replace('const cacheKey = `${baseUrl}${searchContext}`;', 'const cacheKey = `${searchContext}`;'),
+    );
+    expect(() => assertPluginShape(copy)).toThrow(/worker\.js no longer keeps its index per/);
   });
 
   it("turns question openings and readers' words into pages and the site's words", () => {
@@ -254,5 +264,16 @@ describe('ranking', () => {
     const many = Array.from({ length: 40 }, (_, i) => titleResult(page(`${base}docs/p${i}`, `P ${i}`, 100 + i)));
     const { search } = fakeSearch({ role: many, 'Accounting Roles': [titleResult(roles)] });
     expect(await rankedSearch(search, catalog, 'role', 8)).toHaveLength(8);
+  });
+});
+
+describe('wantsLessData (whether the index may load before the reader asks)', () => {
+  it('holds back for Save-Data and for 2G, and not for faster or unknown connections', () => {
+    expect(wantsLessData({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(wantsLessData({ effectiveType: '2g' })).toBe(true);
+    expect(wantsLessData({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(wantsLessData({ effectiveType: '3g' })).toBe(false);
+    expect(wantsLessData({ saveData: false, effectiveType: '4g' })).toBe(false);
+    expect(wantsLessData(undefined)).toBe(false);
   });
 });

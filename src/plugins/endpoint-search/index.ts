@@ -16,6 +16,9 @@
  *   packs as a side effect, which put about 11 KiB gzip of JavaScript that only the worker and
  *   the search page use in front of every page's `load`.
  *
+ * - Loads the index into the worker once a page is idle (client/preloadIndex.ts, the
+ *   "searchPreload" trick), so the first use of the search box does not wait for it.
+ *
  * - Loads mark.js (search-term highlighting) only when a page has terms to mark or unmark
  *   (client/lazyMark.ts), instead of in front of every page's `load`.
  *
@@ -29,6 +32,7 @@ import { createRequire } from 'node:module';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { definingPages, questionPages, readerWords } from '../../../config/search';
+import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog, type LoadedDoc } from './catalog';
 import { slimIndex } from './slimIndex';
@@ -73,6 +77,22 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
     if (!new RegExp(`export (async )?function ${name}\\(baseUrl, searchContext`).test(bridge)) {
       problems.push(`searchByWorker.js no longer exports ${name}(baseUrl, searchContext, …)`);
     }
+  }
+  // client/preloadIndex.ts loads the index with the search bar's own arguments and fetches its
+  // widget, so the bar's first use finds both ready; that holds only while these do.
+  if (
+    !/const cacheKey = `\$\{baseUrl\}\$\{searchContext\}`;/.test(
+      fs.readFileSync(path.join(themeDir, 'worker.js'), 'utf8'),
+    )
+  ) {
+    problems.push('worker.js no longer keeps its index per `${baseUrl}${searchContext}`');
+  }
+  for (const [pattern, what] of [
+    [/let versionUrl = baseUrl;/, 'starts versionUrl at baseUrl'],
+    [/const \[searchContext, setSearchContext\] = useState\(""\);/, 'starts searchContext at ""'],
+    [/import\("@easyops-cn\/autocomplete\.js"\)/, 'loads @easyops-cn/autocomplete.js by dynamic import'],
+  ] as const) {
+    if (!pattern.test(searchBar)) problems.push(`SearchBar/SearchBar.jsx no longer ${what}`);
   }
   if (problems.length > 0) {
     throw new Error(
@@ -132,7 +152,10 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
     ...localSearchPlugin,
     name: 'endpoint-search',
     getClientModules() {
-      return [path.join(__dirname, 'client/shortenQueryInUrl.ts')];
+      return [
+        path.join(__dirname, 'client/shortenQueryInUrl.ts'),
+        ...(trickOn('searchPreload') ? [path.join(__dirname, 'client/preloadIndex.ts')] : []),
+      ];
     },
     async allContentLoaded({ allContent, actions }) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as

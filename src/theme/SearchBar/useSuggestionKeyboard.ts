@@ -69,8 +69,13 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     const selectOnShortcut = (event: globalThis.KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-      // After the plugin's own handler has focused the box.
-      if (input) window.setTimeout(() => document.activeElement === input && input.select());
+      if (!input) return;
+      // After the plugin's own handler has focused the box, and only if the reader has not
+      // typed since: selecting then would let the next key replace what they typed.
+      const previousQuery = input.value;
+      window.setTimeout(() => {
+        if (document.activeElement === input && input.value === previousQuery) input.select();
+      });
     };
     document.addEventListener('keydown', selectOnShortcut);
     return () => document.removeEventListener('keydown', selectOnShortcut);
@@ -95,9 +100,11 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     const container = containerRef.current;
     if (!container || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Escape') {
-      // The plugin closes the list and blurs the input; put focus back where the reader was.
+      // The plugin closes the list and blurs the input; put focus back where the reader was,
+      // unless a key pressed since (mod+k again, Tab) has already put it somewhere.
       const previous = returnFocusTo.current;
       window.setTimeout(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
         if (previous?.isConnected) previous.focus();
         else container.focus();
       });

@@ -77,3 +77,7 @@ declare module 'mark.js' {
     unmark(options?: Record<string, unknown>): void;
   }
 }
+
+// The suggestion widget the plugin's search bar loads on first use; preloadIndex.ts fetches the
+// same module early and only needs it loaded, not its API.
+declare module '@easyops-cn/autocomplete.js';
