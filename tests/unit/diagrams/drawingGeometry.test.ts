@@ -15,17 +15,6 @@ import { drawingsDir, readSizes } from '../../../scripts/prerender-diagrams.mjs'
 /** The article column of a doc page with its table of contents in a 1280 px wide window. */
 const ARTICLE_COLUMN_AT_1280_PX = 703;
 
-/**
- * Drawings that still fail, on pages another session was editing at the same time; each is
- * named here so the failure stays visible, and the test fails once a drawing here changes or
- * passes, so the entry is removed rather than left behind.
- */
-const KNOWN_FAILURES: Record<string, string> = {
-  '1q5fqzp': 'docs/system/accounting_system_api.md, system context: edges behind nodes, 751 px',
-  '1styc19': 'docs/system/accounting_system_api.md, data model: 1005 px',
-  o618ho: 'docs/api/project/index.md, data model: 728 px',
-};
-
 /** How far inside a node's box a line must pass to count as running behind it. */
 const INSET_PX = 3;
 
@@ -162,7 +151,7 @@ describe('diagram drawings', () => {
     const problems = flowcharts.flatMap((file) =>
       edgesBehindNodes(fs.readFileSync(path.join(drawingsDir, file), 'utf8')).map((problem) => `${file}: ${problem}`),
     );
-    expect(problems.filter((problem) => !(problem.split('.')[0]! in KNOWN_FAILURES))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('fits every drawing into the article column at 1280 px with legible labels', () => {
@@ -171,18 +160,7 @@ describe('diagram drawings', () => {
       .map(([key, [width, , smallestLabel]]) => [key, Math.ceil(legibleWidth(width, smallestLabel))] as const)
       .filter(([, width]) => width > ARTICLE_COLUMN_AT_1280_PX)
       .map(([key, width]) => `${key}: at least ${width} px wide`);
-    expect(tooWide.filter((problem) => !(problem.split(':')[0]! in KNOWN_FAILURES))).toEqual([]);
-  });
-
-  it('lists as known failures only drawings that exist and still fail', () => {
-    const sizes = readSizes() as Record<string, [number, number, number]>;
-    for (const key of Object.keys(KNOWN_FAILURES)) {
-      expect(sizes[key], `${key} is no longer drawn: remove it from KNOWN_FAILURES`).toBeDefined();
-      const [width, , smallestLabel] = sizes[key]!;
-      const svg = fs.readFileSync(path.join(drawingsDir, `${key}.light.svg`), 'utf8');
-      const fails = legibleWidth(width, smallestLabel) > ARTICLE_COLUMN_AT_1280_PX || edgesBehindNodes(svg).length > 0;
-      expect(fails, `${key} passes now: remove it from KNOWN_FAILURES`).toBe(true);
-    }
+    expect(tooWide).toEqual([]);
   });
 });
 
