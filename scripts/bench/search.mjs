@@ -13,6 +13,7 @@
  * so only figures from the same run compare):
  *
  *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 5]
+ *                                 [--also "without preload=build-without-searchPreload"]
  *
  * The earlier site is ARGOeu/argo-accounting's website/ folder built with its own `npm run build`;
  * both are served by this repo's static server under /argo-accounting/ and measured in turns.
@@ -229,6 +230,8 @@ async function main() {
     options: {
       dir: { type: 'string', default: 'build' },
       earlier: { type: 'string', default: '/work/earlier/website/build' },
+      // label=dir, repeatable: measure other builds too (say, the site with a trick off).
+      also: { type: 'string', multiple: true, default: [] },
       runs: { type: 'string', default: '5' },
       port: { type: 'string', default: '4600' },
     },
@@ -240,12 +243,17 @@ async function main() {
   const sites = [
     ['this site', path.resolve(repoRoot, args.dir)],
     ['earlier site', path.resolve(args.earlier)],
+    ...args.also.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--also takes label=dir, not "${pair}"`);
+      return [pair.slice(0, at), path.resolve(repoRoot, pair.slice(at + 1))];
+    }),
   ];
   for (const [, dir] of sites) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}`);
   }
-  // Both served at once and measured in turns, run by run, so a busy spell of the shared
-  // machine falls on both sites alike.
+  // All served at once and measured in turns, run by run, so a busy spell of the shared
+  // machine falls on every build alike.
   const browser = await launchBrowser();
   const servers = [];
   const samples = Object.fromEntries(sites.map(([label]) => [label, []]));
@@ -265,15 +273,18 @@ async function main() {
     await Promise.all(servers.map((server) => server.close()));
   }
   const figures = Object.fromEntries(sites.map(([label, dir]) => [label, summarise(samples[label], dir)]));
-  const [ours, earlier] = [figures['this site'], figures['earlier site']];
-  const rows = Object.keys(ours).map((key) => {
-    const ratio =
-      typeof ours[key] === 'number' && typeof earlier[key] === 'number' && earlier[key]
-        ? ours[key] / earlier[key]
-        : null;
-    return [key, ours[key], earlier[key], ratio === null || key === 'runs' ? '' : ratio.toFixed(2)];
-  });
-  console.log(table(['figure', 'this site', 'earlier site', 'ratio'], rows));
+  const labels = sites.map(([label]) => label);
+  const [ours, ...others] = labels.map((label) => figures[label]);
+  const rows = Object.keys(ours).map((key) => [
+    key,
+    ...labels.map((label) => figures[label][key]),
+    ...others.map((other) =>
+      typeof ours[key] === 'number' && typeof other[key] === 'number' && other[key] && key !== 'runs'
+        ? (ours[key] / other[key]).toFixed(2)
+        : '',
+    ),
+  ]);
+  console.log(table(['figure', ...labels, ...labels.slice(1).map((label) => `ratio to ${label}`)], rows));
   const out = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
