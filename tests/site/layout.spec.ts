@@ -6,7 +6,10 @@
  *   block per row (src/plugins/readable-tables, src/css/tables.css);
  * - at the desktop width no table row is taller than 300 px (a squeezed, mostly blank row);
  * - code keeps its lines as written (a long line scrolls inside its block, never wraps);
- * - on a phone an operation page shows its example request within two screens of the top.
+ * - on a phone an operation page shows its example request within two screens of the top;
+ * - at the desktop width no page is taller than 15,000 px, and the roles page, which answers
+ *   "which role do I need?", no taller than 10,000 px: a reader finds their step without a long
+ *   scroll (a guide walks one task; the full request and reply live on the operation page).
  * Read after the app has started, since the frame can change then.
  */
 import type { Page } from '@playwright/test';
@@ -20,6 +23,18 @@ const { base, dir } = sites.main;
 const sitemapPaths = [...readBuilt(dir, 'sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1]).pathname)
   .filter((pathname) => pathname.startsWith(base) && !pathname.startsWith(`${base}openapi/`));
+
+/** The tallest a document may be at 1280 px; the roles page has a tighter bound of its own. */
+const MAX_PAGE_HEIGHT = 15_000;
+const rolesPage = `${base}docs/authorization/accounting_system_roles`;
+const pageHeightBounds: Record<string, number> = { [rolesPage]: 10_000 };
+
+/** The page's height when it exceeds its bound, named for the failure message. */
+async function tooTall(page: Page, pathname: string): Promise<string | null> {
+  const bound = pageHeightBounds[pathname.replace(/\/$/, '')] ?? MAX_PAGE_HEIGHT;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  return height > bound ? `the page is ${height} px tall (at most ${bound} px)` : null;
+}
 
 /** The elements that reach past the right edge, named for the failure message. */
 function overflowOf(page: Page) {
@@ -90,6 +105,8 @@ function titleOverSearch(page: Page) {
 
 test('the sitemap lists the pages this sweep reads', () => {
   expect(sitemapPaths.length).toBeGreaterThan(100);
+  // The roles page's own height bound would otherwise never apply.
+  expect(sitemapPaths).toContain(rolesPage);
 });
 
 for (const viewport of [
@@ -110,7 +127,11 @@ for (const viewport of [
           const overflow = await overflowOf(page);
           if (overflow) problems.push(`${pathname}: ${overflow}`);
           for (const table of await cutTables(page)) problems.push(`${pathname}: ${table}`);
-          if (viewport.width >= 1280) for (const row of await tallRows(page)) problems.push(`${pathname}: ${row}`);
+          if (viewport.width >= 1280) {
+            for (const row of await tallRows(page)) problems.push(`${pathname}: ${row}`);
+            const height = await tooTall(page, pathname);
+            if (height) problems.push(`${pathname}: ${height}`);
+          }
           const wrapping = await wrappingCode(page);
           if (wrapping > 0) problems.push(`${pathname}: ${wrapping} code block(s) wrap their lines`);
           const screens = await examplesScreensDown(page);
