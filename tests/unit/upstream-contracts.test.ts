@@ -209,7 +209,6 @@ describe('lean Prism (src/plugins/lean-prism)', () => {
 describe('hydrate-on-use and the idle mobile menu (src/components/HydrateOnUse, swizzles)', () => {
   // Each swizzle that carries a trick, and the theme component it wraps or was ejected from.
   const swizzles = [
-    'src/theme/DocSidebar/Desktop/Content/index.tsx',
     'src/theme/DocSidebar/index.tsx',
     'src/theme/Footer/Links/index.tsx',
     'src/theme/Navbar/MobileSidebar/index.tsx',
@@ -240,12 +239,6 @@ describe('hydrate-on-use and the idle mobile menu (src/components/HydrateOnUse, 
       if (!entries[from]) continue;
       for (const name of names) expect(exportsName(entries[from], name), `${name} from ${from}`).toBe(true);
     }
-  });
-
-  it('the ejected desktop sidebar content still renders the theme’s menu list', () => {
-    const upstream = read(path.join(themeClassic, 'lib/theme/DocSidebar/Desktop/Content/index.js'));
-    expect(upstream).toContain("ThemeClassNames.docs.docSidebarMenu, 'menu__list'");
-    expect(upstream).toContain('<DocSidebarItems items={sidebar} activePath={path} level={1} />');
   });
 
   it('the mobile menu tells whether it should render and whether it is shown', () => {
