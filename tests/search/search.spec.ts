@@ -288,14 +288,18 @@ test.describe('the search index', () => {
 });
 
 test.describe('the search index before the reader asks (searchPreload, src/plugins/endpoint-search/client/preloadIndex.ts)', () => {
-  const isIndex = (url: string) => /search-index-[0-9a-f]{8}\.json$/.test(url);
+  /** The search index requests the page makes from now on. */
+  function indexRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index-[0-9a-f]{8}\.json$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  }
 
   test('is loaded once a page is idle, and the first mod+k then loads no index', async ({ page }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isIndex(request.url())) indexRequests.push(request.url());
-    });
-    const loaded = page.waitForResponse((response) => isIndex(response.url()));
+    const requested = indexRequests(page);
+    const loaded = page.waitForResponse((response) => /search-index-[0-9a-f]{8}\.json$/.test(response.url()));
     await page.goto(`${base}docs/quickstart`);
     await appStarted(page);
     await loaded;
@@ -305,7 +309,7 @@ test.describe('the search index before the reader asks (searchPreload, src/plugi
     await page.keyboard.press('Control+k');
     await page.keyboard.type('capacity');
     await expect(suggestions(page).first()).toBeVisible();
-    expect(indexRequests).toHaveLength(1);
+    expect(requested).toHaveLength(1);
     expect(after.filter((url) => /search-(index|catalog)-/.test(url))).toEqual([]);
   });
 
@@ -313,17 +317,14 @@ test.describe('the search index before the reader asks (searchPreload, src/plugi
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
     });
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isIndex(request.url())) indexRequests.push(request.url());
-    });
+    const requested = indexRequests(page);
     await page.goto(`${base}docs/quickstart`);
     await appStarted(page);
     await page.waitForLoadState('networkidle');
-    expect(indexRequests, 'no index before the reader asks').toEqual([]);
+    expect(requested, 'no index before the reader asks').toEqual([]);
     await typeQuery(page, 'capacity');
     await expect(suggestions(page).first()).toBeVisible();
-    expect(indexRequests).toHaveLength(1);
+    expect(requested).toHaveLength(1);
   });
 });
 

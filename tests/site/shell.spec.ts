@@ -59,6 +59,24 @@ test.describe('footer', () => {
     await expect(footer).toContainText('CC BY 4.0');
     await expect(footer).toContainText('National Infrastructures for Research and Technology - GRNET S.A.');
   });
+
+  // src/components/HydrateOnUse: the link columns stay the server's HTML until used.
+  test('until used, its links are the server HTML; brought to life, they are the same', async ({ page }) => {
+    await page.goto(base);
+    await appStarted(page);
+    const columns = page.locator('footer [data-hydrate-on-use="footer-links"]');
+    const firstLink = columns.locator('a').first();
+    const renderedByReact = () =>
+      firstLink.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    expect(await renderedByReact()).toBe(false);
+    const markup = () => columns.evaluate((box) => box.innerHTML);
+    const height = () => columns.evaluate((box) => box.getBoundingClientRect().height);
+    const [serverMarkup, serverHeight] = [await markup(), await height()];
+    await columns.hover();
+    await expect.poll(renderedByReact).toBe(true);
+    expect(await markup()).toBe(serverMarkup);
+    expect(await height()).toBe(serverHeight);
+  });
 });
 
 test.describe('colour mode', () => {

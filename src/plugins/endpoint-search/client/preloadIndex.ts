@@ -11,7 +11,7 @@ import siteConfig from '@generated/docusaurus.config';
 import { wantsLessData, type NetworkInformation } from './wantsLessData';
 
 /** The worker keeps one index per version URL and search context; the search bar asks with these (no docs versions, no contexts). */
-export const PRELOAD_ARGUMENTS = [siteConfig.baseUrl, ''] as const;
+const PRELOAD_ARGUMENTS = [siteConfig.baseUrl, ''] as const;
 
 function preload(): void {
   if (wantsLessData((navigator as Navigator & { connection?: NetworkInformation }).connection)) return;

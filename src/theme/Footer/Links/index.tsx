@@ -9,7 +9,7 @@ import HydrateOnUse from '@site/src/components/HydrateOnUse';
  */
 export default function FooterLinksWrapper(props: Props): ReactNode {
   return (
-    <HydrateOnUse as="div" name="footer-links">
+    <HydrateOnUse name="footer-links">
       <FooterLinks {...props} />
     </HydrateOnUse>
   );
