@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// npm run service:diff -- <checkout>   the service's code against openapi/accounting-system.yaml
+// npm run service:record -- <git dir>  writes openapi/service-record.json from the service's history
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import { compareOperations, contractOperations, formatDifference, operationKey } from './compare.mjs';
+import { headCommit, operationsAtCommit, operationsOfCheckout, releaseCommits } from './serviceSource.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CONTRACT = path.join(repoRoot, 'openapi/accounting-system.yaml');
+export const RECORD = path.join(repoRoot, 'openapi/service-record.json');
+export const DELIBERATE = path.join(repoRoot, 'scripts/service/deliberate.json');
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The JSON API: HTML helper pages and operations the contract leaves out on purpose do not count. */
+export function apiOperations(operations, deliberate) {
+  const leftOut = new Set(
+    deliberate.operations.filter((entry) => entry.field === 'operation').map((entry) => entry.operation),
+  );
+  return operations.filter((operation) => !operation.html && !leftOut.has(operationKey(operation)));
+}
+
+function diff(checkout) {
+  const started = performance.now();
+  const deliberate = readJson(DELIBERATE);
+  const code = operationsOfCheckout(checkout).filter((operation) => !operation.html);
+  const contract = contractOperations(yaml.load(readFileSync(CONTRACT, 'utf8')));
+  const { differences, unused } = compareOperations(code, contract, deliberate);
+  for (const line of differences.map(formatDifference)) console.log(line);
+  for (const entry of unused)
+    console.log(`deliberate difference no longer seen, remove it: ${entry.operation} (${entry.field})`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const count = differences.length + unused.length;
+  console.log(
+    `service:diff: ${code.length} operations in the code, ${contract.length} in the contract, ${count} difference(s) (${seconds} s)`,
+  );
+  return count === 0 ? 0 : 1;
+}
+
+/** One operation per line, so a new release shows as a readable diff of the record. */
+function recordText(record) {
+  const lines = (items) => items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
+  const releases = record.releases.map(({ operations, ...release }) => {
+    const entries = Object.entries(operations).map(
+      ([key, source]) => `        ${JSON.stringify(key)}: ${JSON.stringify(source)}`,
+    );
+    return `    {\n      ${JSON.stringify(release).slice(1, -1)},\n      "operations": {\n${entries.join(',\n')}\n      }\n    }`;
+  });
+  return `{\n  "source": ${JSON.stringify(record.source)},\n  "commit": ${JSON.stringify(record.commit)},\n  "operations": [\n${lines(record.operations)}\n  ],\n  "releases": [\n${releases.join(',\n')}\n  ]\n}\n`;
+}
+
+function record(gitDir, rev) {
+  const deliberate = readJson(DELIBERATE);
+  const commit = headCommit(gitDir, rev);
+  const operations = apiOperations(operationsAtCommit(gitDir, commit), deliberate).map(
+    ({ html, ...operation }) => operation,
+  );
+  const releases = releaseCommits(gitDir, rev).map(({ version, date, commit: releaseCommit }) => ({
+    version,
+    date,
+    commit: releaseCommit,
+    operations: Object.fromEntries(
+      apiOperations(operationsAtCommit(gitDir, releaseCommit), deliberate).map((operation) => [
+        operationKey(operation),
+        operation.source,
+      ]),
+    ),
+  }));
+  writeFileSync(RECORD, recordText({ source: 'ARGOeu/argo-accounting', commit, operations, releases }));
+  console.log(
+    `service:record: ${operations.length} operations at ${commit.slice(0, 8)}, ${releases.length} releases → ${path.relative(process.cwd(), RECORD)}`,
+  );
+  console.log('Next: npm run generate:api (x-since and the changelog lists), then npm run test:unit.');
+  return 0;
+}
+
+const USAGE = 'usage: cli.mjs diff <checkout of ARGOeu/argo-accounting> | cli.mjs record <its git dir> [--rev REV]';
+
+function main([command, target, ...rest]) {
+  if (!target) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command === 'diff') return diff(target);
+  if (command === 'record') return record(target, rest[0] === '--rev' && rest[1] ? rest[1] : 'HEAD');
+  console.error(USAGE);
+  return 2;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`service: ${error.message}`);
+    process.exitCode = 2;
+  }
+}

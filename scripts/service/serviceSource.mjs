@@ -1,0 +1,99 @@
+// Where the service's sources come from: a checkout on disk, or a commit of its git history.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readJavaSources } from './javaEndpoints.mjs';
+
+const JAVA_ROOT = 'src/main/java';
+const PROPERTIES = 'src/main/resources/application.properties';
+/** Property names that have set the REST root path over the service's life. */
+const ROOT_PROPERTIES = [
+  'quarkus.rest.path',
+  'quarkus.resteasy-reactive.path',
+  'quarkus.resteasy.path',
+  'quarkus.http.root-path',
+];
+
+function filesUnder(directory) {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The REST root the service's configuration sets (`/` when none). */
+export function restRoot(properties) {
+  for (const line of properties.split('\n')) {
+    const match = /^\s*([\w.-]+)\s*=\s*(\S+)\s*$/.exec(line);
+    if (match && ROOT_PROPERTIES.includes(match[1])) return match[2];
+  }
+  return '/';
+}
+
+/** The operations of a checkout of the service (a folder with src/main/java). */
+export function operationsOfCheckout(checkout) {
+  const javaRoot = path.join(checkout, JAVA_ROOT);
+  if (!existsSync(javaRoot)) throw new Error(`${checkout} is not a checkout of the service: it has no ${JAVA_ROOT}`);
+  const properties = path.join(checkout, PROPERTIES);
+  const root = existsSync(properties) ? restRoot(readFileSync(properties, 'utf8')) : '/';
+  const files = filesUnder(javaRoot)
+    .filter((file) => file.endsWith('.java'))
+    .map((file) => ({ path: path.relative(checkout, file), text: readFileSync(file, 'utf8') }))
+    .filter((file) => file.text.includes('@Path'));
+  return readJavaSources(files, { root });
+}
+
+const git = (gitDir, ...args) =>
+  execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+
+/** The operations of the service's code at one commit of its history. */
+export function operationsAtCommit(gitDir, commit) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'service-'));
+  try {
+    const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', commit, JAVA_ROOT, PROPERTIES], {
+      maxBuffer: 1 << 28,
+    });
+    execFileSync('tar', ['-x', '-C', folder], { input: archive });
+    return operationsOfCheckout(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The project's own version in a pom.xml (the one outside <parent>). */
+export function projectVersion(pom) {
+  const withoutParent = pom.replace(/<parent>[\s\S]*?<\/parent>/, '');
+  const match = /<project[\s\S]*?<version>\s*([^<\s]+)\s*<\/version>/.exec(withoutParent);
+  return match?.[1];
+}
+
+/** Release versions as the service's CHANGELOG.md names them (`## 1.8.1 - 2025-12-09`). */
+export function releasesInChangelog(changelog) {
+  const versions = [...changelog.matchAll(/^## \[?(\d+\.\d+\.\d+)\]? - \d{4}-\d{2}-\d{2}\s*$/gm)].map(
+    (match) => match[1],
+  );
+  return [...new Set(versions)];
+}
+
+/**
+ * Each release's commit and date: the first commit whose pom.xml carries the version. The
+ * service's tags 1.0.0 to 1.5.1 were set months later, on other commits, so they are not used.
+ */
+export function releaseCommits(gitDir, rev = 'HEAD') {
+  const versions = releasesInChangelog(git(gitDir, 'show', `${rev}:CHANGELOG.md`));
+  const history = git(gitDir, 'log', '--reverse', '--format=%H %cs', rev, '--', 'pom.xml')
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' '));
+  const found = new Map();
+  for (const [commit, date] of history) {
+    const version = projectVersion(git(gitDir, 'show', `${commit}:pom.xml`));
+    if (versions.includes(version) && !found.has(version)) found.set(version, { version, commit, date });
+  }
+  const missing = versions.filter((version) => !found.has(version));
+  if (missing.length) throw new Error(`no commit sets pom.xml to release ${missing.join(', ')}`);
+  return versions.map((version) => found.get(version)).reverse();
+}
+
+export const headCommit = (gitDir, rev = 'HEAD') => git(gitDir, 'rev-parse', rev).trim();
