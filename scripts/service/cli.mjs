@@ -55,9 +55,7 @@ function recordText(record) {
 function record(gitDir, rev) {
   const deliberate = readJson(DELIBERATE);
   const commit = headCommit(gitDir, rev);
-  const operations = apiOperations(operationsAtCommit(gitDir, commit), deliberate).map(
-    ({ html, ...operation }) => operation,
-  );
+  const operations = apiOperations(operationsAtCommit(gitDir, commit), deliberate);
   const releases = releaseCommits(gitDir, rev).map(({ version, date, commit: releaseCommit }) => ({
     version,
     date,
