@@ -76,24 +76,50 @@ export function releasesInChangelog(changelog) {
   return [...new Set(versions)];
 }
 
+/** How long after the version bump a tag may be and still mark the release (1.6.0's came 80 minutes later). */
+const TAG_WINDOW_DAYS = 7;
+
 /**
- * Each release's commit and date: the first commit whose pom.xml carries the version. The
- * service's tags 1.0.0 to 1.5.1 were set months later, on other commits, so they are not used.
+ * Each release's commit and date. A tag marks the release when it descends from the commit that
+ * set the version in pom.xml and came within a week of it: tags 1.6.0 and later do. Tags 1.0.0 to
+ * 1.5.1 were set months later on other commits, so those releases are the version-bump commit.
  */
 export function releaseCommits(gitDir, rev = 'HEAD') {
   const versions = releasesInChangelog(git(gitDir, 'show', `${rev}:CHANGELOG.md`));
-  const history = git(gitDir, 'log', '--reverse', '--format=%H %cs', rev, '--', 'pom.xml')
+  const history = git(gitDir, 'log', '--reverse', '--format=%H %ct', rev, '--', 'pom.xml')
     .trim()
     .split('\n')
     .map((line) => line.split(' '));
-  const found = new Map();
-  for (const [commit, date] of history) {
+  const bumps = new Map();
+  for (const [commit, time] of history) {
     const version = projectVersion(git(gitDir, 'show', `${commit}:pom.xml`));
-    if (versions.includes(version) && !found.has(version)) found.set(version, { version, commit, date });
+    if (versions.includes(version) && !bumps.has(version)) bumps.set(version, { commit, time: Number(time) });
   }
-  const missing = versions.filter((version) => !found.has(version));
+  const missing = versions.filter((version) => !bumps.has(version));
   if (missing.length) throw new Error(`no commit sets pom.xml to release ${missing.join(', ')}`);
-  return versions.map((version) => found.get(version)).reverse();
+  const tags = new Set(git(gitDir, 'tag', '--list').split('\n'));
+  const releases = versions.map((version) => {
+    const bump = bumps.get(version);
+    let commit = bump.commit;
+    if (tags.has(version)) {
+      const tagged = git(gitDir, 'rev-list', '-n', '1', version).trim();
+      const taggedTime = Number(git(gitDir, 'log', '-1', '--format=%ct', tagged).trim());
+      const descends = tagged === bump.commit || isAncestor(gitDir, bump.commit, tagged);
+      if (descends && taggedTime - bump.time <= TAG_WINDOW_DAYS * 86400) commit = tagged;
+    }
+    const date = git(gitDir, 'log', '-1', '--format=%cs', commit).trim();
+    return { version, commit, date };
+  });
+  return releases.reverse();
+}
+
+function isAncestor(gitDir, ancestor, descendant) {
+  try {
+    execFileSync('git', ['--git-dir', gitDir, 'merge-base', '--is-ancestor', ancestor, descendant]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const headCommit = (gitDir, rev = 'HEAD') => git(gitDir, 'rev-parse', rev).trim();

@@ -10,7 +10,7 @@ import { releaseAnchor, releaseUrl } from '../../../src/plugins/openapi-operatio
 import { getOperation, listOperations } from '../../../src/plugins/openapi-operations/spec';
 
 const changelog = fs.readFileSync(path.resolve(__dirname, '../../../docs/changelog.md'), 'utf8');
-const releases = [...changelog.matchAll(/^## (Release (\d+\.\d+\.\d+))\n\nReleased \d{4}-\d{2}-\d{2}\./gm)];
+const releases = [...changelog.matchAll(/^## (Release (\d+\.\d+\.\d+))$/gm)];
 
 function links(nodes: MdNode[], found: MdNode[] = []): MdNode[] {
   for (const node of nodes) {
