@@ -55,7 +55,8 @@ function recordText(record) {
 function record(gitDir, rev) {
   const deliberate = readJson(DELIBERATE);
   const commit = headCommit(gitDir, rev);
-  const operations = apiOperations(operationsAtCommit(gitDir, commit), deliberate);
+  // Every JSON operation, the deliberately undocumented ones too, so the diff can run on the record.
+  const operations = operationsAtCommit(gitDir, commit).filter((operation) => !operation.html);
   const releases = releaseCommits(gitDir, rev).map(({ version, date, commit: releaseCommit }) => ({
     version,
     date,
