@@ -1,8 +1,9 @@
 /**
  * The release history as the service's code tells it (openapi/service-record.json, written by
  * `npm run service:record`): which operations each release added, moved and removed, and the
- * release each current operation has existed since. It feeds the operation lists of the API
- * changelog and is the truth that `x-since` in the contract is checked against.
+ * release each current operation has existed since. `<ReleaseOperations version="1.8.0" />` in
+ * the API changelog expands to that release's list (remarkApiOperation.ts), and `x-since` in the
+ * contract is written from it (`npm run generate:api`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
 
 export const recordPath = path.resolve(__dirname, '../../../openapi/service-record.json');
-export const changelogPath = path.resolve(__dirname, '../../../docs/changelog.md');
 
 export interface ServiceRelease {
   version: string;
@@ -143,14 +143,13 @@ export function sinceDrift(record: ServiceRecord, operations: OperationView[]): 
 
 /**
  * Removed operations that no other operation took the place of at the same Java method: what
- * replaced them, in our words, by release and path. Links are relative to docs/changelog.md.
+ * replaced them, in our words, by release and path. Links are site-absolute, as in the other generated Markdown.
  */
 const REPLACEMENTS: Record<string, { paths: RegExp; replacement: string }[]> = {
   '1.1.0': [
     {
       paths: /\/metric-definitions\/(unit|metric)-types$/,
-      replacement:
-        'the [unit types](./api/unit_type/index.md) and [metric types](./api/metric_type/index.md) collections',
+      replacement: 'the [unit types](/docs/api/unit_type) and [metric types](/docs/api/metric_type) collections',
     },
     {
       paths: /\/keycloak-client-template$/,
@@ -161,12 +160,12 @@ const REPLACEMENTS: Record<string, { paths: RegExp; replacement: string }[]> = {
     {
       paths: /\/(roles|acl)(\/|$)/,
       replacement:
-        'entitlement strings, which now carry all access ([Accounting Roles](./authorization/accounting_system_roles.md)), kept by the identity provider or by the service',
+        'entitlement strings, which now carry all access ([Accounting Roles](/docs/authorization/accounting_system_roles)), kept by the identity provider or by the service',
     },
     {
       paths: /\/admin\/clients/,
       replacement:
-        'the actor and entitlement operations under `/admin/actors` and `/admin/entitlements` ([Client](./api/client/index.md))',
+        'the actor and entitlement operations under `/admin/actors` and `/admin/entitlements` ([Client](/docs/api/client))',
     },
     {
       paths: /\/clients\/(me|general-permissions)$/,
@@ -179,13 +178,13 @@ const REPLACEMENTS: Record<string, { paths: RegExp; replacement: string }[]> = {
     {
       paths: /^GET \/accounting-system\/projects$/,
       replacement:
-        '[List all projects](./api/project/list-projects.mdx) for a system admin; other callers read each project they hold a role in',
+        '[List all projects](/docs/api/project/list-projects) for a system admin; other callers read each project they hold a role in',
     },
   ],
   '1.8.1': [
     {
       paths: /\/actors\/register$/,
-      replacement: '[Register the calling client](./api/client/register-client.mdx) (`POST /clients`), as before 1.8.0',
+      replacement: '[Register the calling client](/docs/api/client/register-client) (`POST /clients`), as before 1.8.0',
     },
   ],
 };
@@ -196,7 +195,7 @@ const code = (key: string): string => `\`${shortPath(key)}\``;
 /** A link to an operation's page when the contract still has it, else its method and path. */
 function linkTo(key: string, byKey: Map<string, OperationView>): string {
   const op = byKey.get(key);
-  return op ? `[${op.summary}](./${operationRoute(op.operationId).replace(/^docs\//, '')}.mdx)` : code(key);
+  return op ? `[${op.summary}](/${operationRoute(op.operationId)})` : code(key);
 }
 
 /** The generated part of one release's changelog entry: breaking changes first, then additions. */
@@ -248,24 +247,14 @@ export function renderReleaseOperations(change: ReleaseChange, operations: Opera
   return lines.join('\n').trim();
 }
 
-const GENERATED = 'Generated from openapi/service-record.json by `npm run generate:api`';
-const startMark = (version: string) => `{/* Operations of release ${version}: ${GENERATED}. */}`;
-const END_MARK = '{/* End of the generated operations. */}';
-
-/** The changelog with every release's generated block brought up to date. */
-export function changelogWithOperations(source: string, record: ServiceRecord, operations: OperationView[]): string {
+/** The Markdown a `<ReleaseOperations version="…" />` element of the changelog stands for. */
+export function releaseOperationsMarkdown(version: string, record: ServiceRecord, operations: OperationView[]): string {
   const changes = releaseChanges(record);
-  let updated = source;
-  changes.forEach((change, index) => {
-    const start = updated.indexOf(startMark(change.version));
-    const end = updated.indexOf(END_MARK, start);
-    if (start === -1 || end === -1) {
-      throw new Error(
-        `docs/changelog.md has no generated block for release ${change.version}: add the lines\n${startMark(change.version)}\n${END_MARK}`,
-      );
-    }
-    const block = `${startMark(change.version)}\n\n${renderReleaseOperations(change, operations, index === 0)}\n\n`;
-    updated = updated.slice(0, start) + block + updated.slice(end);
-  });
-  return updated;
+  const index = changes.findIndex((change) => change.version === version);
+  if (index === -1) {
+    throw new Error(
+      `<ReleaseOperations version="${version}"> names no release of openapi/service-record.json (${changes.map((change) => change.version).join(', ')})`,
+    );
+  }
+  return renderReleaseOperations(changes[index]!, operations, index === 0);
 }

@@ -3,6 +3,8 @@
  *   - `<ApiOperation id="createInstallation" />` into the operation's page body,
  *   - `<ApiOperationTable collection="installation" />` into the table of a collection's
  *     operations, and `<ApiOperationLink id="…" />` into one line linking to an operation,
+ *   - `<ReleaseOperations version="1.8.0" />` into what that release added, moved and removed,
+ *     from the service's recorded code (releaseHistory.ts),
  * using the same mdast builders as the Markdown twins (operationMdast.ts). The output is plain
  * Markdown and HTML elements, so it is in the static HTML, the search index and the broken-link
  * check. An unknown id or collection fails the build. API paths that the page writes itself as
@@ -17,6 +19,7 @@ import {
   type MdNode,
   type ParseMarkdown,
 } from './operationMdast';
+import { loadRecord, releaseOperationsMarkdown } from './releaseHistory';
 import { getOperation, listOperations } from './spec';
 
 function attribute(node: MdNode, name: string): string | undefined {
@@ -42,6 +45,11 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
     if (!operation)
       throw new Error(`${where}: <ApiOperationLink id="${id ?? ''}"> is not an operationId in the OpenAPI spec`);
     return operationLinkNodes(operation);
+  }
+  if (node.name === 'ReleaseOperations') {
+    const version = attribute(node, 'version');
+    if (!version) throw new Error(`${where}: <ReleaseOperations> needs a version attribute`);
+    return parse(releaseOperationsMarkdown(version, loadRecord(), listOperations()));
   }
   if (node.name === 'ApiOperationTable') {
     const slug = attribute(node, 'collection');

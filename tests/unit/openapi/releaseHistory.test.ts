@@ -1,17 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  changelogPath,
-  changelogWithOperations,
   contractWithSince,
   loadRecord,
   releaseChanges,
+  releaseOperationsMarkdown,
   renderReleaseOperations,
   sinceByOperation,
   sinceDrift,
   type ServiceRecord,
 } from '../../../src/plugins/openapi-operations/releaseHistory';
 import { listOperations, specPath } from '../../../src/plugins/openapi-operations/spec';
+
+const changelogPath = path.resolve(__dirname, '../../../docs/changelog.md');
 
 const release = (version: string, operations: Record<string, string>) => ({ version, date: '2025-01-01', commit: 'c', operations });
 const A = '/accounting-system';
@@ -54,8 +56,8 @@ describe('release changes read from the recorded code', () => {
     expect(() => renderReleaseOperations(changes[2]!, [], false)).toThrow(/Release 1\.2\.0 removed GET \/accounting-system\/me and no replacement is written/);
   });
 
-  it('refuse a changelog without a generated block for a release', () => {
-    expect(() => changelogWithOperations('## Release 1.0.0\n', loadRecord(), listOperations())).toThrow(/no generated block for release 1\.0\.0/);
+  it('refuse a release the record does not have', () => {
+    expect(() => releaseOperationsMarkdown('9.9.9', history, [])).toThrow(/names no release of openapi\/service-record\.json \(1\.0\.0, 1\.1\.0, 1\.2\.0, 1\.3\.0\)/);
   });
 });
 
@@ -70,23 +72,24 @@ describe('the service history of record', () => {
     expect(contractWithSince(contract, record, operations) === contract).toBe(true);
   });
 
-  it('has the changelog lists as generate:api writes them', () => {
+  it('has one generated list under each release heading of the changelog, for every release recorded', () => {
     const changelog = fs.readFileSync(changelogPath, 'utf8');
-    expect(changelogWithOperations(changelog, record, operations) === changelog).toBe(true);
+    const entries = [...changelog.matchAll(/^## Release (\S+)\n\n<ReleaseOperations version="(\S+)" \/>$/gm)];
+    expect(entries.every(([, heading, element]) => heading === element)).toBe(true);
+    expect(entries.map(([, version]) => version)).toEqual(record.releases.map((item) => item.version).reverse());
   });
 
-  it('names in the changelog every operation that a release after the first added, moved or removed', () => {
-    const changelog = fs.readFileSync(changelogPath, 'utf8');
+  it('names every operation that a release after the first added, moved or removed', () => {
+    const lists = record.releases.map((item) => releaseOperationsMarkdown(item.version, record, operations)).join('\n');
     const named = changes.slice(1).flatMap((change) => [
       ...change.added,
       ...change.removed,
       ...change.moved.flatMap(({ from, to }) => [from, to]),
     ]);
-    const pagePaths = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
+    const byKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
     const missing = named.filter((key) => {
-      const shown = `\`${key.replace(` ${A}/`, ' /')}\``;
-      const op = pagePaths.get(key);
-      return !changelog.includes(shown) && !(op && changelog.includes(`[${op.summary}](`));
+      const op = byKey.get(key);
+      return !lists.includes(`\`${key.replace(` ${A}/`, ' /')}\``) && !(op && lists.includes(`[${op.summary}](`));
     });
     expect(missing).toEqual([]);
     expect(new Set(named).size).toBeGreaterThan(80);
