@@ -189,8 +189,9 @@ const REPLACEMENTS: Record<string, { paths: RegExp; replacement: string }[]> = {
   ],
 };
 
-const shortPath = (key: string): string => key.replace(' /accounting-system/', ' /');
-const code = (key: string): string => `\`${shortPath(key)}\``;
+/** An operation as inline code, without the common prefix; the method stays on the path's line. */
+export const operationCode = (key: string): string => `\`${key.replace(' /accounting-system/', '\u00a0/')}\``;
+const code = operationCode;
 
 /** A link to an operation's page when the contract still has it, else its method and path. */
 function linkTo(key: string, byKey: Map<string, OperationView>): string {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contractWithSince,
   loadRecord,
+  operationCode,
   releaseChanges,
   releaseOperationsMarkdown,
   renderReleaseOperations,
@@ -89,7 +90,7 @@ describe('the service history of record', () => {
     const byKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
     const missing = named.filter((key) => {
       const op = byKey.get(key);
-      return !lists.includes(`\`${key.replace(` ${A}/`, ' /')}\``) && !(op && lists.includes(`[${op.summary}](`));
+      return !lists.includes(operationCode(key)) && !(op && lists.includes(`[${op.summary}](`));
     });
     expect(missing).toEqual([]);
     expect(new Set(named).size).toBeGreaterThan(80);
