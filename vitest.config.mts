@@ -10,7 +10,17 @@ export default defineConfig({
     environment: 'node',
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          // One check reads every page of the build; files share a worker, so each page is parsed once.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -7,17 +7,20 @@
 export interface Term {
   /** The name the site uses. */
   preferred: string;
-  /** Names that must not appear; matched as whole words, letter case as written unless `anyCase`. */
+  /**
+   * Names that must not appear, matched as whole words in any letter case; the preferred term itself
+   * (capitalised at the start of a sentence too) is never one of them.
+   */
   rejected: readonly string[];
-  anyCase?: boolean;
+  /** Letter case as written: for page names that, in lower case, are plain English. */
+  exactCase?: boolean;
 }
 
 export const vocabulary: readonly Term[] = [
   // The running service; "Accounting Service" survives only inside quoted service messages.
-  { preferred: 'Accounting System', rejected: ['Accounting Service'], anyCase: true },
+  { preferred: 'Accounting System', rejected: ['Accounting Service'] },
   { preferred: 'Accounting System API', rejected: ['Accounting API'] },
-  // docs/api/collect_metrics: its title, sidebar label, breadcrumb, home card and contract tag. Letter
-  // case counts here: "collecting metrics" in a sentence is plain English, not a page name.
+  // docs/api/collect_metrics: its title, sidebar label, breadcrumb, home card and contract tag.
   {
     preferred: 'Metric Listings and Reports',
     rejected: [
@@ -27,33 +30,34 @@ export const vocabulary: readonly Term[] = [
       'Collect Metrics and Reports',
       'Collecting Metrics',
     ],
+    exactCase: true,
   },
   // The reference section, in the sidebar, the footer and the not-found page.
-  { preferred: 'API Reference', rejected: ['Accounting System Collections'], anyCase: true },
+  { preferred: 'API Reference', rejected: ['Accounting System Collections'] },
   // Where the Accounting System copies providers from.
   {
     preferred: 'EOSC registry',
     rejected: ['EOSC Resource Catalogue', 'EOSC Resource Catalog', 'Resource Catalogue'],
-    anyCase: true,
   },
-  { preferred: 'system admin', rejected: ['system administrator', 'system administrators', 'sysadmin'] },
-  { preferred: 'System admin', rejected: ['System administrator', 'System administrators'] },
-  { preferred: 'shared resources admin', rejected: ['catalogue admin'], anyCase: true },
-  { preferred: 'external ID', rejected: ['external id', 'external Id'] },
+  { preferred: 'system admin', rejected: ['system administrator', 'system administrators'] },
+  // SYSADMIN, in capitals, is the service's own name for the role.
+  { preferred: 'system admin', rejected: ['sysadmin', 'Sysadmin'], exactCase: true },
+  { preferred: 'shared resources admin', rejected: ['catalogue admin'] },
+  { preferred: 'external ID', rejected: ['external id'] },
   // docs/api/resource: its title and sidebar label.
-  { preferred: 'Resource', rejected: ['Resource of an Installation'] },
+  { preferred: 'Resource', rejected: ['Resource of an Installation'], exactCase: true },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each rejected variant found in a text, with the term to use instead. */
 export function rejectedTermsIn(text: string): { found: string; preferred: string }[] {
-  return vocabulary.flatMap((term) =>
-    term.rejected.flatMap((variant) =>
-      [...text.matchAll(new RegExp(`\\b${escapeRegExp(variant)}\\b`, term.anyCase ? 'gi' : 'g'))].map((match) => ({
-        found: match[0],
-        preferred: term.preferred,
-      })),
-    ),
-  );
+  return vocabulary.flatMap((term) => {
+    const accepted = [term.preferred, term.preferred[0]!.toUpperCase() + term.preferred.slice(1)];
+    return term.rejected.flatMap((variant) =>
+      [...text.matchAll(new RegExp(`\\b${escapeRegExp(variant)}\\b`, term.exactCase ? 'g' : 'gi'))]
+        .filter((match) => !accepted.includes(match[0]))
+        .map((match) => ({ found: match[0], preferred: term.preferred })),
+    );
+  });
 }

@@ -20,7 +20,8 @@ export async function serveBuild({ dir, base, port }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 15_000;
+  // A busy machine (two test workers on two cores) can take long to start one more Node process.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       const response = await fetch(`${origin}${base}`);

@@ -55,7 +55,7 @@ parallel_step "eslint" npx eslint .
 parallel_step "prettier" npx prettier --check .
 parallel_step "markdownlint" npx markdownlint-cli2
 parallel_step "spell check (cspell, docs/)" npx cspell --no-progress
-parallel_step "openapi lint (redocly)" npx redocly lint openapi/accounting-system.yaml --format=summary
+parallel_step "openapi lint (redocly)" npm run --silent lint:openapi
 if [ -x ../shared/tools/check-originality ]; then
   parallel_step "originality" ../shared/tools/check-originality docs src static openapi
 else

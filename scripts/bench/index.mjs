@@ -3,7 +3,8 @@
  * `npm run bench`: builds the production site (or reuses it), serves it on 127.0.0.1 under
  * the base path and prints what it costs: build time and memory, output size, and per page
  * type the bytes and requests of a first visit, Lighthouse scores and lab metrics, and axe
- * violations in light and dark mode. Figures go to bench-results/ as JSON too.
+ * violations in light and dark mode. The whole run goes to bench-results/ (ignored by git) as JSON;
+ * `--out` writes the record to commit: the medians per build and page (scripts/bench/record.mjs).
  *
  * A benchmark, not a test: it reports figures and never fails on a timing or a score.
  *
@@ -22,17 +23,17 @@
  * --lighthouse-presets  mobile,desktop (default) or one of them
  * --compare-dir measure another build (say, of the previous commit) in the same run, page by
  *              page, as it does a build without a trick
- * --out        also write the JSON there (the committed baseline is bench/baseline.json)
+ * --out        also write the record there (the committed baseline is bench/baseline.json)
  *
- * Search figures: when scripts/bench/search.mjs exists, its default export is called as
+ * Search figures: scripts/bench/search.mjs's default export, called as
  * `await measureSearch({ url, base, origin, buildDir, browser })` (url(path) gives a full URL
- * under the base path, browser is a Playwright Chromium) and must return a flat object of
+ * under the base path, browser is a Playwright Chromium), returns a flat object of
  * label → number or string; those are printed in a "search" section and kept in the JSON.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { pageTypes } from './pages.mjs';
 import { serveBuild } from '../../lib/serveBuild.mjs';
 import { launchBrowser } from './browser.mjs';
@@ -43,6 +44,8 @@ import { categories, runLighthouse, startChrome } from './lighthouse.mjs';
 import { outputSize, timeBuilds } from './build.mjs';
 import { kib, ms, table } from './report.mjs';
 import { buildWithout, tricksTable } from './tricks.mjs';
+import { benchRecord } from './record.mjs';
+import measureSearch from './search.mjs';
 import { normaliseBasePath } from '../../config/basePath.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -176,10 +179,8 @@ try {
     }
   }
 
-  const searchModule = path.join(here, 'search.mjs');
-  if (!args['no-search'] && fs.existsSync(searchModule)) {
+  if (!args['no-search']) {
     log('search figures (scripts/bench/search.mjs)');
-    const { default: measureSearch } = await import(pathToFileURL(searchModule).href);
     results.search = await measureSearch({ url: server.url, base, origin: server.origin, buildDir, browser });
   }
 } finally {
@@ -307,13 +308,12 @@ if (tricks.length) {
     '',
   );
 }
-if (results.search) {
-  out.push('Search', table(['figure', 'value'], Object.entries(results.search)), '');
-} else if (args['no-search']) {
-  out.push('Search: not measured (--no-search).', '');
-} else {
-  out.push('Search: no scripts/bench/search.mjs yet; only the index size above (output, "search index").', '');
-}
+out.push(
+  results.search
+    ? `Search\n${table(['figure', 'value'], Object.entries(results.search))}`
+    : 'Search: not measured (--no-search).',
+  '',
+);
 console.log(out.join('\n'));
 
 const resultsDir = path.join(repoRoot, 'bench-results');
@@ -325,6 +325,6 @@ log(`wrote ${path.relative(repoRoot, file)}`);
 if (args.out) {
   const outFile = path.resolve(repoRoot, args.out);
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(outFile, `${JSON.stringify(benchRecord(results, { runs }), null, 2)}\n`);
   log(`wrote ${path.relative(repoRoot, outFile)}`);
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { docSources } from '../support/docSources';
-import { base, builtHtmlFiles, clean, page } from './site';
+import { base, builtHtmlFiles, clean, expectEvery, page } from './site';
 
 const categoryRoutes = builtHtmlFiles()
   .filter((file) => file.startsWith('docs/category/'))
@@ -15,18 +15,20 @@ describe('category pages', () => {
     expect(categoryRoutes).toEqual(expect.arrayContaining(['docs/category/guides', 'docs/category/entitlement-administration']));
   });
 
-  it.each(categoryRoutes)('%s: each card has its whole title and a description', (route) => {
-    const $ = page(route);
-    const cards = $('article a.card').toArray();
-    expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) {
-      const title = clean($(card).find('h2').text());
-      const description = clean($(card).find('p').text());
-      expect(description, title).not.toBe('');
-      expect(description, title).not.toMatch(/^\d+ items?$/);
-      // Nothing cut to one line by the theme's truncation class.
-      expect($(card).find('.text--truncate').length, title).toBe(0);
-    }
+  it('every card, on every category page, has its whole title and a description', () => {
+    expectEvery(categoryRoutes, (route) => route, (route) => {
+      const $ = page(route);
+      const cards = $('article a.card').toArray();
+      if (cards.length === 0) return 'no cards';
+      return cards.flatMap((card) => {
+        const title = clean($(card).find('h2').text());
+        const description = clean($(card).find('p').text());
+        if (description === '' || /^\d+ items?$/.test(description)) return [`card "${title}": description "${description}"`];
+        // Nothing cut to one line by the theme's truncation class.
+        if ($(card).find('.text--truncate').length > 0) return [`card "${title}" is truncated`];
+        return [];
+      });
+    });
   });
 
   it('a card for a doc shows the description from its front matter', () => {

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import { socialCard } from '../../config/seo';
 import { docSources } from '../support/docSources';
-import { builtFile, jsonLd, meta, page, siteRoot } from './site';
+import { builtFile, expectEvery, jsonLd, meta, page, siteRoot } from './site';
 
-/** Checks every page shares; returns the canonical URL. */
-function expectPreviewTags($: CheerioAPI, route: string): string {
+/** Checks every page shares. */
+function expectPreviewTags($: CheerioAPI, route: string): void {
   const canonical = `${siteRoot}${route}`;
   expect($('head link[rel="canonical"]').attr('href')).toBe(canonical);
   expect(meta($, 'og:url')).toBe(canonical);
@@ -28,32 +28,38 @@ function expectPreviewTags($: CheerioAPI, route: string): string {
   expect(meta($, 'og:image:width')).toBe(String(socialCard.width));
   expect(meta($, 'og:image:height')).toBe(String(socialCard.height));
   expect(meta($, 'og:site_name')).toBe('Accounting System API Documentation');
-  return canonical;
 }
 
 describe('doc pages', () => {
-  it.each(docSources.map((doc) => [doc.route, doc] as const))('%s: preview tags and JSON-LD', (route, doc) => {
-    const $ = page(route);
-    const canonical = expectPreviewTags($, route);
-    expect($('head title').text()).toBe(`${doc.title} | Accounting System API Documentation`);
-    expect(meta($, 'description')).toBe(doc.description);
-    expect(meta($, 'og:type')).toBe('article');
-    expect(meta($, 'twitter:title')).toBe($('head title').text());
-    expect(meta($, 'twitter:description')).toBe(doc.description);
-
-    const data = jsonLd($);
-    expect(data.find((item) => item['@type'] === 'TechArticle')).toMatchObject({
-      '@context': 'https://schema.org',
-      headline: doc.title,
-      description: doc.description,
-      url: canonical,
-      image: `${siteRoot}${socialCard.path}`,
+  it('every doc page has its preview tags, with its own title and description', () => {
+    expectEvery(docSources, (doc) => doc.route, (doc) => {
+      const $ = page(doc.route);
+      expectPreviewTags($, doc.route);
+      expect($('head title').text()).toBe(`${doc.title} | Accounting System API Documentation`);
+      expect(meta($, 'description')).toBe(doc.description);
+      expect(meta($, 'og:type')).toBe('article');
+      expect(meta($, 'twitter:title')).toBe($('head title').text());
+      expect(meta($, 'twitter:description')).toBe(doc.description);
     });
-    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
-    // A collection overview (index.md) is its sidebar category's page and carries its label.
-    const crumb = doc.file.endsWith('/index.md') ? doc.categories.at(-1) : doc.title;
-    expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ item: canonical, name: crumb });
-    for (const item of breadcrumbs.itemListElement) expect(item.item).toMatch(/^https?:\/\//);
+  });
+
+  it('every doc page has its JSON-LD: a TechArticle and its breadcrumbs', () => {
+    expectEvery(docSources, (doc) => doc.route, (doc) => {
+      const canonical = `${siteRoot}${doc.route}`;
+      const data = jsonLd(page(doc.route));
+      expect(data.find((item) => item['@type'] === 'TechArticle')).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: doc.title,
+        description: doc.description,
+        url: canonical,
+        image: `${siteRoot}${socialCard.path}`,
+      });
+      const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+      // A collection overview (index.md) is its sidebar category's page and carries its label.
+      const crumb = doc.file.endsWith('/index.md') ? doc.categories.at(-1) : doc.title;
+      expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ item: canonical, name: crumb });
+      for (const item of breadcrumbs.itemListElement) expect(item.item).toMatch(/^https?:\/\//);
+    });
   });
 });
 

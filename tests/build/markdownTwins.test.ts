@@ -12,7 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
 import { docSources, withoutCodeBlocks } from '../support/docSources';
-import { base, builtFile, clean, page } from './site';
+import { base, builtFile, clean, expectEvery, page } from './site';
 
 type Node = { type: string; children?: Node[]; value?: string };
 
@@ -53,39 +53,50 @@ const htmlFields = ($: CheerioAPI) =>
     .map((item) => clean($(item).find('code').first().text()));
 const twinFields = (markdown: string) => [...markdown.matchAll(/^\s*[-*] `([^`]+)` · /gm)].map((m) => m[1]);
 
-describe.each(docSources.map((doc) => [doc.route, doc] as const))('twin of %s', (route, doc) => {
-  const twinFile = builtFile(markdownTwinPath(`${base}${route}`));
-  const markdown = fs.existsSync(twinFile) ? fs.readFileSync(twinFile, 'utf8') : '';
-  const $ = page(route);
+const twinOf = (route: string) => {
+  const file = builtFile(markdownTwinPath(`${base}${route}`));
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+};
 
+describe('the Markdown twin of every doc page', () => {
   it('exists, starts with the title and has no MDX left', () => {
-    expect(fs.existsSync(twinFile), twinFile).toBe(true);
-    expect(markdown.startsWith(`# ${doc.title}\n`)).toBe(true);
-    const prose = withoutCodeBlocks(markdown);
-    expect(prose).not.toMatch(/<(ApiOperation\w*|Tabs|TabItem)\b/);
-    expect(prose).not.toMatch(/^(import|export) /m);
-    expect(prose).not.toMatch(/^:::/m);
-    expect(prose, 'front matter is gone').not.toMatch(/^(sidebar_position|keywords):/m);
-    expect(prose, 'links are absolute').not.toMatch(/\]\((?!https?:|mailto:)[^)]*\)/);
+    expectEvery(docSources, (doc) => doc.route, (doc) => {
+      const markdown = twinOf(doc.route);
+      if (markdown === undefined) return 'no twin in the build';
+      expect(markdown.startsWith(`# ${doc.title}\n`), 'starts with the title').toBe(true);
+      const prose = withoutCodeBlocks(markdown);
+      expect(prose).not.toMatch(/<(ApiOperation\w*|Tabs|TabItem)\b/);
+      expect(prose).not.toMatch(/^(import|export) /m);
+      expect(prose).not.toMatch(/^:::/m);
+      expect(prose, 'front matter is gone').not.toMatch(/^(sidebar_position|keywords):/m);
+      expect(prose, 'links are absolute').not.toMatch(/\]\((?!https?:|mailto:)[^)]*\)/);
+    });
   });
 
-  it('has every h2/h3 heading and every table of the page', () => {
-    const tree = markdownTree(markdown);
-    const twinHeadings = nodes(tree, 'heading').map((h) => clean(toString(h as never)));
-    const pageHeadings = $('article .theme-doc-markdown')
-      .find('h2, h3')
-      .toArray()
-      .map((h) => clean($(h).text()));
-    for (const heading of pageHeadings) expect(twinHeadings, `heading "${heading}"`).toContain(heading);
-    expect(twinTables(tree)).toEqual(htmlTables($));
-    expect(twinFields(markdown)).toEqual(htmlFields($));
-    // The comparison must have something to compare where the page has it.
-    if ($('[data-operation-id]').length) expect(htmlFields($).length + $('.api-errors tr').length).toBeGreaterThan(0);
+  it('has every h2/h3 heading, every table and every field of the page', () => {
+    expectEvery(docSources, (doc) => doc.route, ({ route }) => {
+      const $ = page(route);
+      const markdown = twinOf(route) ?? '';
+      const tree = markdownTree(markdown);
+      const twinHeadings = nodes(tree, 'heading').map((h) => clean(toString(h as never)));
+      const pageHeadings = $('article .theme-doc-markdown')
+        .find('h2, h3')
+        .toArray()
+        .map((h) => clean($(h).text()));
+      for (const heading of pageHeadings) expect(twinHeadings, `heading "${heading}"`).toContain(heading);
+      expect(twinTables(tree), 'tables').toEqual(htmlTables($));
+      expect(twinFields(markdown), 'fields').toEqual(htmlFields($));
+      // The comparison must have something to compare where the page has it.
+      if ($('[data-operation-id]').length) expect(htmlFields($).length + $('.api-errors tr').length).toBeGreaterThan(0);
+    });
   });
 
   it('is offered by the page', () => {
-    expect($('a').filter((_, a) => $(a).text().trim() === 'View as Markdown').attr('href')).toBe(
-      markdownTwinPath(`${base}${route}`),
-    );
+    expectEvery(docSources, (doc) => doc.route, ({ route }) => {
+      const $ = page(route);
+      expect($('a').filter((_, a) => $(a).text().trim() === 'View as Markdown').attr('href')).toBe(
+        markdownTwinPath(`${base}${route}`),
+      );
+    });
   });
 });

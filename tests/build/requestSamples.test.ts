@@ -5,11 +5,11 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { builtHtmlFiles, clean, page } from './site';
+import { INTERNAL_ID } from '../../src/plugins/openapi-operations/placeholders';
+import { builtHtmlFiles, clean, expectEvery, page } from './site';
 
 /** Languages a request is written in; JSON and text blocks are bodies, replies or strings. */
 const REQUEST_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'python', 'javascript', 'js', 'typescript', 'http']);
-const INTERNAL_ID = /(?<![0-9a-f])[0-9a-f]{24}(?![0-9a-f])/;
 
 type Sample = { route: string; language: string; code: string };
 
@@ -53,27 +53,25 @@ describe('request samples', () => {
 
   it('declare every value an operation page tells the reader to set, in every language', () => {
     let checked = 0;
-    for (const route of routes.filter((r) => r.startsWith('docs/api/'))) {
+    const operationPages = routes.filter((route) => route.startsWith('docs/api/') && page(route)('.api-operation__examples').length > 0);
+    expectEvery(operationPages, (route) => route, (route) => {
       const $ = page(route);
-      const examples = $('.api-operation__examples');
-      if (examples.length === 0) continue;
       const named = $('.api-fields li')
         .toArray()
         .map((item) => /In the example request: (\w+)/.exec(clean($(item).text()))?.[1])
         .filter((name): name is string => Boolean(name));
-      const codes = examples
-        .find('pre.prism-code')
+      const codes = $('.api-operation__examples pre.prism-code')
         .toArray()
         .map((pre) => codeOf($, $(pre)))
         .filter((code) => code.includes('ACCESS_TOKEN'));
-      expect(codes, route).toHaveLength(3);
-      for (const code of codes) {
-        for (const name of ['BASE_URL', 'ACCESS_TOKEN', ...named]) {
-          expect(code, `${route}: ${name}`).toMatch(new RegExp(`^(const )?${name} ?=`, 'm'));
-        }
-      }
+      expect(codes, 'request samples').toHaveLength(3);
       checked += named.length;
-    }
+      return codes.flatMap((code) =>
+        ['BASE_URL', 'ACCESS_TOKEN', ...named]
+          .filter((name) => !new RegExp(`^(const )?${name} ?=`, 'm').test(code))
+          .map((name) => `${name} not declared in "${code.split('\n')[0]}…"`),
+      );
+    });
     // Most operations take a path parameter: the entries that name one were found.
     expect(checked).toBeGreaterThan(60);
   });

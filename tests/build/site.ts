@@ -49,11 +49,16 @@ const parsed = new Map<string, CheerioAPI>();
  * a browser with JavaScript off does: the content of `<noscript>` becomes part of the page.
  */
 export function page(route: string, { withoutScripts = false } = {}): CheerioAPI {
-  const file = htmlFileFor(route);
+  return parsedFile(path.relative(buildDir, htmlFileFor(route)), { withoutScripts });
+}
+
+/** The parsed HTML of a file of the build, by its path in build/ (`404.html`), parsed once. */
+export function parsedFile(file: string, { withoutScripts = false } = {}): CheerioAPI {
   const key = `${file}${withoutScripts ? '#noscript' : ''}`;
   if (!parsed.has(key)) {
-    if (!fs.existsSync(file)) throw new Error(`${route}: no ${path.relative(buildDir, file)} in the build`);
-    parsed.set(key, load(fs.readFileSync(file, 'utf8'), { scriptingEnabled: !withoutScripts }));
+    const absolute = path.join(buildDir, file);
+    if (!fs.existsSync(absolute)) throw new Error(`no ${file} in the build`);
+    parsed.set(key, load(fs.readFileSync(absolute, 'utf8'), { scriptingEnabled: !withoutScripts }));
   }
   return parsed.get(key)!;
 }
@@ -92,4 +97,29 @@ export function builtAssets(kind: 'css' | 'js'): string[] {
     .readdirSync(dir)
     .filter((file) => file.endsWith(`.${kind}`))
     .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/**
+ * One check over every page (or other item): runs `check` on each and fails once, naming every item
+ * it fails for and why. `check` may throw (an `expect` that fails) or return the problems it found.
+ */
+export function expectEvery<T>(
+  items: Iterable<T>,
+  name: (item: T) => string,
+  check: (item: T) => string | string[] | void,
+): void {
+  const all = [...items];
+  if (all.length === 0) throw new Error('nothing to check: the list of items is empty');
+  const failures = all.flatMap((item) => {
+    let problems: string[];
+    try {
+      problems = [check(item) ?? []].flat();
+    } catch (error) {
+      problems = [(error as Error).message];
+    }
+    return problems.length > 0 ? [`${name(item)}: ${problems.join('; ')}`] : [];
+  });
+  if (failures.length > 0) {
+    throw new Error(`fails for ${failures.length} of ${all.length}:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  }
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
 import { TOP_LEVEL_SECTION } from '../../src/plugins/llms-txt';
 import { docSources } from '../support/docSources';
-import { base, builtFile, builtHtmlFiles, sitePath, siteRoot } from './site';
+import { base, builtFile, builtHtmlFiles, expectEvery, sitePath, siteRoot } from './site';
 import { movedPages } from '../../src/plugins/moved-pages';
 
 const read = (file: string) => fs.readFileSync(builtFile(file), 'utf8');
@@ -40,7 +40,7 @@ describe('robots.txt and sitemap', () => {
       .filter((route) => !movedPages.some((moved) => moved.from === route))
       .sort();
     expect(listed).toEqual(pages);
-    for (const loc of locs) expect(fs.existsSync(servedFile(sitePath(loc))), loc).toBe(true);
+    expectEvery(locs, (loc) => loc, (loc) => (fs.existsSync(servedFile(sitePath(loc))) ? [] : 'no such file in the build'));
   });
 });
 
@@ -68,14 +68,14 @@ describe('llms.txt', () => {
 
   it('lists every doc page once, under its sidebar group, with its description', () => {
     expect(llms.title).toBe('Accounting System API Documentation');
-    for (const doc of docSources) {
+    expectEvery(docSources, (doc) => doc.file, (doc) => {
       const url = siteRoot + markdownTwinPath(`${base}${doc.route}`).slice(base.length);
       const entries = llms.links.filter((link) => link.url === url);
-      expect(entries, `${doc.file} is listed once`).toHaveLength(1);
+      expect(entries, 'listed once').toHaveLength(1);
       expect(entries[0]!.title).toBe(doc.title);
       expect(entries[0]!.description).toBe(doc.description.replace(/\s+/g, ' ').trim());
-      expect(entries[0]!.section, doc.file).toBe(doc.categories.join(' / ') || TOP_LEVEL_SECTION);
-    }
+      expect(entries[0]!.section, 'section').toBe(doc.categories.join(' / ') || TOP_LEVEL_SECTION);
+    });
     expect(llms.links.filter((link) => link.url.endsWith('.md'))).toHaveLength(docSources.length);
     const urls = llms.links.map((link) => link.url);
     for (const wanted of ['openapi/accounting-system.yaml', 'openapi/explore', 'llms-full.txt'])
@@ -83,16 +83,22 @@ describe('llms.txt', () => {
   });
 
   it('links only to files of this build', () => {
-    for (const link of llms.links) expect(fs.existsSync(servedFile(sitePath(link.url))), link.url).toBe(true);
+    expectEvery(llms.links, (link) => link.url, (link) => (fs.existsSync(servedFile(sitePath(link.url))) ? [] : 'no such file in the build'));
   });
 
   it('llms-full.txt holds every twin in the order llms.txt lists them', () => {
     const full = read('llms-full.txt');
     let previous = -1;
-    for (const link of llms.links.filter((l) => l.url.endsWith('.md'))) {
-      const at = full.indexOf(fs.readFileSync(servedFile(sitePath(link.url)), 'utf8').trimEnd());
-      expect(at, link.url).toBeGreaterThan(previous);
-      previous = at;
-    }
+    expectEvery(
+      llms.links.filter((l) => l.url.endsWith('.md')),
+      (link) => link.url,
+      (link) => {
+        const at = full.indexOf(fs.readFileSync(servedFile(sitePath(link.url)), 'utf8').trimEnd());
+        if (at === -1) return 'not in llms-full.txt';
+        const problem = at < previous ? 'out of the order of llms.txt' : [];
+        previous = at;
+        return problem;
+      },
+    );
   });
 });

@@ -2,11 +2,8 @@
  * Doc articles reach the browser as HTML only (src/plugins/static-articles): no JavaScript file
  * of the build carries an article's text, so the browser never renders it again.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDir, builtAssets, builtHtmlFiles, clean } from './site';
-import { load } from 'cheerio';
+import { builtAssets, builtHtmlFiles, clean, parsedFile } from './site';
 
 const scripts = builtAssets('js');
 
@@ -16,7 +13,7 @@ const middleWords = (text: string) => text.split(' ').slice(2, 9).join(' ');
 /** Every doc page of the build, parsed once. */
 const docPages = builtHtmlFiles()
   .filter((file) => file.startsWith('docs/'))
-  .map((file) => ({ file, $: load(fs.readFileSync(path.join(buildDir, file), 'utf8')) }));
+  .map((file) => ({ file, $: parsedFile(file) }));
 
 /** The longest paragraph of each doc article, as the server rendered it. */
 const samples = docPages.flatMap(({ file, $ }) => {
@@ -31,11 +28,8 @@ const samples = docPages.flatMap(({ file, $ }) => {
 });
 
 describe('static articles', () => {
-  it('the build has doc articles to check', () => {
-    expect(samples.length).toBeGreaterThan(100);
-  });
-
   it('no script holds an article’s text', () => {
+    expect(samples.length, 'doc articles to check').toBeGreaterThan(100);
     const shipped = samples.filter(({ text }) => {
       const words = middleWords(text);
       return scripts.some((script) => script.includes(words));

@@ -12,7 +12,7 @@ import { docSources } from '../support/docSources';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { movedPages } from '../../src/plugins/moved-pages';
-import { base, builtFile, builtHtmlFiles, clean, page } from './site';
+import { base, builtFile, builtHtmlFiles, clean, expectEvery, page } from './site';
 
 /** Routes of the React pages a reader reads: home and docs (the explorer and search are apart). */
 const readerRoutes = builtHtmlFiles()
@@ -36,25 +36,32 @@ const linkText = (text: string) => clean(text).replace(/\s*→$/, '');
 
 describe('vocabulary', () => {
   it('no page uses a rejected term outside code', () => {
-    const found = readerRoutes.flatMap((route) =>
-      rejectedTermsIn(readerText(page(route))).map(({ found, preferred }) => `${route || '/'}: "${found}" (use "${preferred}")`),
+    expectEvery(
+      readerRoutes,
+      (route) => route || '/',
+      (route) => [
+        ...new Set(rejectedTermsIn(readerText(page(route))).map(({ found, preferred }) => `"${found}" (use "${preferred}")`)),
+      ],
     );
-    expect([...new Set(found)]).toEqual([]);
     // Reads every page of the build: seconds on a busy machine.
   }, 60_000);
 });
 
 describe('one name per page', () => {
-  it.each(docSources.map((doc) => [doc.route, doc.title] as const))(
-    '%s: sidebar label and breadcrumb say the title',
-    (route, title) => {
+  it('every doc page: its h1, sidebar label and breadcrumb say its title', () => {
+    expectEvery(docSources, (doc) => doc.route, ({ route, title }) => {
       const $ = page(route);
-      expect(clean($('h1').first().text())).toBe(title);
-      expect(clean($('nav.menu a[aria-current="page"]').last().text())).toBe(title);
-      // The docs root has no breadcrumb of its own.
-      if (route !== 'docs/') expect(clean($('.breadcrumbs__item--active').last().text())).toBe(title);
-    },
-  );
+      const said = {
+        h1: clean($('h1').first().text()),
+        'sidebar label': clean($('nav.menu a[aria-current="page"]').last().text()),
+        // The docs root has no breadcrumb of its own.
+        breadcrumb: route === 'docs/' ? title : clean($('.breadcrumbs__item--active').last().text()),
+      };
+      return Object.entries(said)
+        .filter(([, text]) => text !== title)
+        .map(([where, text]) => `${where} "${text}", title "${title}"`);
+    });
+  });
 
   it('home page links and cards name the page they open', () => {
     const $ = page('');
@@ -119,11 +126,13 @@ describe('front door', () => {
     expect(targets).toContain(`${base}docs/api/collect_metrics`);
   });
 
-  it.each(movedPages.map((moved) => [moved.from, moved] as const))('%s still answers and leads to its new address', (from, moved) => {
-    const html = fs.readFileSync(builtFile(`${from}/index.html`), 'utf8');
-    expect(html).toContain(`content="0; url=${base}${moved.to}"`);
-    expect(html).toContain('noindex');
-    expect(titleAt(`${base}${moved.to}`)).toBe(moved.title);
+  it('every moved page still answers and leads to its new address', () => {
+    expectEvery(movedPages, (moved) => moved.from, (moved) => {
+      const html = fs.readFileSync(builtFile(`${moved.from}/index.html`), 'utf8');
+      expect(html).toContain(`content="0; url=${base}${moved.to}"`);
+      expect(html).toContain('noindex');
+      expect(titleAt(`${base}${moved.to}`)).toBe(moved.title);
+    });
   });
 });
 

@@ -71,11 +71,6 @@ export const docSources: DocSource[] = walk(docsDir)
     };
   });
 
-/**
- * When the page should say it was last updated: the front matter date if there is one, else the
- * last commit that touched the file. Undefined when git has no history for it (no git, no
- * repository, or a file that was never committed); a shallow clone still knows its one commit.
- */
 /** Whether this checkout has git history (a source archive has none). */
 export const hasGitHistory = (() => {
   try {
@@ -86,20 +81,45 @@ export const hasGitHistory = (() => {
   }
 })();
 
-/** The date the site shows: Docusaurus reads git's log of changed files, in which merge commits list none. */
+/**
+ * The last commit date of every file, as the site reads it: Docusaurus reads git's whole log of
+ * changed files once (merge commits list none) and keeps each file's latest date.
+ */
+const lastCommitDates = (() => {
+  let dates: Map<string, number> | undefined;
+  return () => {
+    if (dates) return dates;
+    dates = new Map();
+    let log = '';
+    try {
+      log = execFileSync('git', ['-c', 'log.showSignature=false', 'log', '--format=t:%ct', '--name-only'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      // No git, or no repository: no dates.
+    }
+    let seconds = 0;
+    for (const line of log.split('\n')) {
+      if (line.startsWith('t:')) seconds = Number(line.slice(2));
+      else if (line) dates.set(line, Math.max(dates.get(line) ?? 0, seconds));
+    }
+    return dates;
+  };
+})();
+
+/**
+ * When the page should say it was last updated: the front matter date if there is one, else the
+ * last commit that touched the file. Undefined when git has no history for it (no git, no
+ * repository, or a file that was never committed); a shallow clone still knows its one commit.
+ */
 export function expectedLastUpdate(doc: DocSource): Date | undefined {
   const fromFrontMatter = doc.frontMatter.last_update?.date;
   if (fromFrontMatter) return new Date(fromFrontMatter);
-  try {
-    const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', doc.file], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return seconds ? new Date(Number(seconds) * 1000) : undefined;
-  } catch {
-    return undefined;
-  }
+  const seconds = lastCommitDates().get(doc.file);
+  return seconds ? new Date(seconds * 1000) : undefined;
 }
 
 /** Keeps only the Markdown outside fenced code blocks (code may legitimately say `import os`). */

@@ -11,8 +11,6 @@ interface Props {
   variant?: 'page' | 'notice';
 }
 
-export { isChunkLoadError };
-
 /** What readers see when a page throws while rendering, or its code cannot be loaded. */
 export default function CrashNotice({ error, tryAgain, variant = 'page' }: Props): ReactNode {
   const chunkError = isChunkLoadError(error);

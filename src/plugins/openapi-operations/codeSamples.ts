@@ -29,6 +29,8 @@ export type UrlPart = string | { name: string };
 export interface NamedRequest {
   baseUrl: string;
   url: UrlPart[];
+  /** Query parameters whose values are declared names: each language encodes them into the URL. */
+  query: Array<{ key: string; name: string }>;
   /** Declared values other than BASE_URL and ACCESS_TOKEN, in order of first use. */
   values: NamedValue[];
   /** The example body, with each reference to another object replaced by a name marker. */
@@ -80,14 +82,15 @@ export function namedRequest(input: SampleInput): NamedRequest {
       parameter === undefined ? undefined : input.parameters.find((q) => q.in === 'path' && q.name === parameter);
     url.push(p ? declare(placeholderName(p.name, input.path), exampleOf(p)) : part);
   }
+  const query: NamedRequest['query'] = [];
   let separator = '?';
   for (const p of input.parameters) {
     if (p.in !== 'query') continue;
     // The paging pair keeps its defaults in the URL: a shape to copy, not a value to replace.
-    if (p.name === 'page' || p.name === 'size') url.push(`${separator}${p.name}=${String(exampleOf(p))}`);
-    else if (p.required) url.push(`${separator}${p.name}=`, declare(placeholderName(p.name, input.path), exampleOf(p)));
-    else continue;
-    separator = '&';
+    if (p.name === 'page' || p.name === 'size') {
+      url.push(`${separator}${p.name}=${String(exampleOf(p))}`);
+      separator = '&';
+    } else if (p.required) query.push({ key: p.name, ...declare(placeholderName(p.name, input.path), exampleOf(p)) });
   }
 
   let body = input.body;
@@ -99,7 +102,7 @@ export function namedRequest(input: SampleInput): NamedRequest {
       }),
     );
   }
-  return { baseUrl: input.server + root, url, values, body };
+  return { baseUrl: input.server + root, url, query, values, body };
 }
 
 /** The URL as the text of one string in a language: `reference` writes a declared name. */
@@ -111,6 +114,12 @@ function printUrl(url: UrlPart[], reference: (name: string, next: string) => str
       return reference(part.name, typeof next === 'string' ? next : '');
     })
     .join('');
+}
+
+/** The named query values as `?key=value&…`, after what the URL already has; `value` writes a name. */
+function queryString(request: NamedRequest, value: (name: string) => string): string {
+  const hasQuery = request.url.some((part) => typeof part === 'string' && part.includes('?'));
+  return request.query.map(({ key, name }, i) => `${i === 0 && !hasQuery ? '?' : '&'}${key}=${value(name)}`).join('');
 }
 
 /**
@@ -171,6 +180,11 @@ function curlSample(request: NamedRequest, method: string): string {
     // The URL on a line of its own keeps the command narrow; every continuation is indented two spaces.
     `curl -X ${method} \\`,
     `  "$BASE_URL${url}" \\`,
+    // curl encodes these values into the query: -G appends them to the URL, which only a request
+    // without a body may do; --url-query (curl 7.87 or later) does it beside a body.
+    ...request.query.map(
+      ({ key, name }) => `  ${hasBody ? '--url-query' : '-G --data-urlencode'} "${key}=$${name}" \\`,
+    ),
     `  -H "Authorization: Bearer $ACCESS_TOKEN"${hasBody ? ' \\' : ''}`,
     ...(hasBody ? ['  -H "Content-Type: application/json" \\', '  -d @- <<EOF', body, 'EOF'] : []),
   ].join('\n');
@@ -195,6 +209,10 @@ function pythonSample(request: NamedRequest, method: string): string {
     ...(hasBody ? [`payload = ${pythonLiteral(request.body).replace(MARKED, '$1')}`, ''] : []),
     `response = requests.${method.toLowerCase()}(`,
     `    f"{BASE_URL}${url}",`,
+    // requests encodes the values of `params` into the query.
+    ...(request.query.length > 0
+      ? [`    params={${request.query.map(({ key, name }) => `${JSON.stringify(key)}: ${name}`).join(', ')}},`]
+      : []),
     '    headers={"Authorization": f"Bearer {ACCESS_TOKEN}"},',
     ...(hasBody ? ['    json=payload,'] : []),
     '    timeout=30,',
@@ -206,11 +224,12 @@ function pythonSample(request: NamedRequest, method: string): string {
 
 function javascriptSample(request: NamedRequest, method: string): string {
   const hasBody = request.body !== undefined;
-  const url = printUrl(
-    request.url,
-    (name) => `\${${name}}`,
-    (text) => text.replace(/[\\`]|\$\{/g, (c) => `\\${c}`),
-  );
+  const url =
+    printUrl(
+      request.url,
+      (name) => `\${${name}}`,
+      (text) => text.replace(/[\\`]|\$\{/g, (c) => `\\${c}`),
+    ) + queryString(request, (name) => `\${encodeURIComponent(${name})}`);
   const body = hasBody ? JSON.stringify(request.body, null, 2).replace(MARKED, '$1') : '';
   const options = [
     `method: "${method}",`,

@@ -25,8 +25,6 @@ export function loadSpec(): Json {
   return cache.spec;
 }
 
-export { kebabCase } from './kebabCase';
-
 function resolveRef(spec: Json, node: any): any {
   let current = node;
   const seen = new Set<string>();

@@ -1,4 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   buildCodeSamples,
@@ -6,6 +12,7 @@ import {
   pythonLiteral,
   serviceRoot,
 } from '../../../src/plugins/openapi-operations/codeSamples';
+import { INTERNAL_ID } from '../../../src/plugins/openapi-operations/placeholders';
 import { listOperations } from '../../../src/plugins/openapi-operations/spec';
 import type { CodeSample } from '../../../src/plugins/openapi-operations/types';
 
@@ -31,6 +38,9 @@ const input = {
     nested: { n: 1.5 },
   },
 };
+
+/** Runs a sample's interpreter without blocking, so a local server in this process can answer it. */
+const run = (command: string, args: string[], env: Record<string, string>) => promisify(execFile)(command, args, { env });
 
 /** Runs a checker on a sample's code, failing loudly when the tool is missing. */
 function check(command: string, args: string[], code: string): void {
@@ -66,9 +76,8 @@ describe('namedRequest', () => {
       '/things',
       '?page=1',
       '&size=10',
-      '&start=',
-      { name: 'START' },
     ]);
+    expect(request.query).toEqual([{ key: 'start', name: 'START' }]);
   });
 
   it('declares each name once, in order of use, body references last', () => {
@@ -98,7 +107,7 @@ describe('buildCodeSamples', () => {
 
   it('uses the names in the URL, the header and the body, and no literal ID', () => {
     expect(curl.code).toContain(
-      'curl -X POST \\\n  "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things?page=1&size=10&start=$START" \\\n',
+      'curl -X POST \\\n  "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things?page=1&size=10" \\\n  --url-query "start=$START" \\\n',
     );
     expect(curl.code).toContain('"metric_definition_id": "$METRIC_DEFINITION_ID"');
     expect(python.code).toContain('f"{BASE_URL}/projects/{PROJECT_ID}/installations/{INSTALLATION_ID}/things?');
@@ -106,7 +115,7 @@ describe('buildCodeSamples', () => {
     expect(python.code).toContain('f"Bearer {ACCESS_TOKEN}"');
     expect(javascript.code).toContain('`${BASE_URL}/projects/${PROJECT_ID}/installations/${INSTALLATION_ID}/things?');
     expect(javascript.code).toContain('"metric_definition_id": METRIC_DEFINITION_ID,');
-    for (const sample of [curl, python, javascript]) expect(sample.code).not.toMatch(/[0-9a-f]{24}/);
+    for (const sample of [curl, python, javascript]) expect(sample.code).not.toMatch(INTERNAL_ID);
   });
 
   it('sends the body from curl through a here-document that expands only the names', () => {
@@ -172,6 +181,78 @@ describe('buildCodeSamples', () => {
   });
 });
 
+describe('a query value with &, # and a space', () => {
+  const externalId = 'grnet&co #1 cloud';
+  const requestWith = (method: string, body: unknown) =>
+    buildCodeSamples({
+      server: 'https://api.example.org',
+      root: '/accounting-system',
+      method,
+      path: '/accounting-system/providers/external',
+      parameters: [{ name: 'externalId', in: 'query', required: true, example: externalId }],
+      body,
+    });
+
+  /** The query values the service would receive from each sample, run against a local server. */
+  async function receivedQuery(samples: CodeSample[]): Promise<Record<string, URLSearchParams>> {
+    const seen: string[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.url!);
+      request.resume().on('end', () => response.setHeader('Content-Type', 'application/json').end('{}'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const env = {
+      PATH: process.env.PATH ?? '',
+      ACCESS_TOKEN: 'token',
+      BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/accounting-system`,
+    };
+    // A stand-in for the requests package: it sends `params` as requests does, through urllib.
+    const standIn = fs.mkdtempSync(path.join(os.tmpdir(), 'requests-'));
+    fs.writeFileSync(
+      path.join(standIn, 'requests.py'),
+      [
+        'import json, urllib.parse, urllib.request',
+        'class Response:',
+        '    def __init__(self, reply): self.reply = reply',
+        '    def raise_for_status(self): pass',
+        '    def json(self): return json.loads(self.reply)',
+        'def request(method, url, params=None, headers=None, json=None, timeout=None):',
+        '    if params: url += ("&" if "?" in url else "?") + urllib.parse.urlencode(params)',
+        '    data = None if json is None else __import__("json").dumps(json).encode()',
+        '    return Response(urllib.request.urlopen(urllib.request.Request(url, data, headers or {}, method=method.upper()), timeout=timeout).read())',
+        'get, post = (lambda *a, **k: request("get", *a, **k)), (lambda *a, **k: request("post", *a, **k))',
+      ].join('\n'),
+    );
+    try {
+      const received: Record<string, URLSearchParams> = {};
+      for (const sample of samples) {
+        const before = seen.length;
+        if (sample.language === 'curl') await run('bash', ['-c', sample.code], env);
+        if (sample.language === 'python') await run('python3', ['-c', sample.code], { ...env, PYTHONPATH: standIn });
+        if (sample.language === 'javascript') {
+          const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+          await new AsyncFunction('process', 'console', sample.code)({ env }, { log: () => {} });
+        }
+        expect(seen.length, `${sample.label} sent one request`).toBe(before + 1);
+        received[sample.label] = new URL(seen.at(-1)!, 'http://localhost').searchParams;
+      }
+      return received;
+    } finally {
+      server.close();
+      fs.rmSync(standIn, { recursive: true, force: true });
+    }
+  }
+
+  it.each([
+    ['GET', undefined],
+    ['POST', { name: 'x' }],
+  ])('reaches the service whole from every language (%s)', async (method, body) => {
+    const received = await receivedQuery(requestWith(method, body));
+    expect(Object.keys(received)).toEqual(['curl', 'Python', 'JavaScript']);
+    for (const [label, query] of Object.entries(received)) expect(query.getAll('externalId'), label).toEqual([externalId]);
+  });
+});
+
 describe('the samples of the real contract', () => {
   const operations = listOperations();
 
@@ -179,7 +260,7 @@ describe('the samples of the real contract', () => {
     for (const op of operations) {
       const names = ['BASE_URL', 'ACCESS_TOKEN', ...op.sampleValues];
       for (const sample of op.samples) {
-        expect(sample.code, `${op.operationId} ${sample.label}`).not.toMatch(/[0-9a-f]{24}/);
+        expect(sample.code, `${op.operationId} ${sample.label}`).not.toMatch(INTERNAL_ID);
         for (const name of names) expect(sample.code, `${op.operationId} ${sample.label} ${name}`).toContain(name);
       }
     }

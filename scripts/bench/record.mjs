@@ -1,0 +1,55 @@
+/**
+ * The committed bench records (bench/*.json, written with `--out`): per build and page, only the
+ * figures the tables in ARCHITECTURE.md and SCALING.md cite, each already the median of the
+ * run's visits. The whole run stays in bench-results/, which git ignores.
+ */
+const kib = (bytes) => (typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null);
+const whole = (value) => (typeof value === 'number' ? Math.round(value) : null);
+
+function pageRecord({ firstVisit, mainThread, lighthouse }) {
+  return {
+    jsBeforeLoadKiB: kib(firstVisit.beforeLoad.js.gzip),
+    jsBeforeAppStartKiB: kib(firstVisit.beforeAppStart?.js.gzip),
+    jsTotalKiB: kib(firstVisit.total.js.gzip),
+    ...(mainThread && {
+      blockingMs: mainThread.blockingMs,
+      longestTaskMs: mainThread.longestMs,
+      longTasks: mainThread.longTasks,
+    }),
+    ...Object.fromEntries(
+      Object.entries(lighthouse ?? {})
+        .filter(([, run]) => !run.error)
+        .map(([preset, run]) => [
+          `lighthouse ${preset}`,
+          {
+            performance: whole(run.scores.performance),
+            tbtMs: whole(run.lab.tbt),
+            lcpMs: whole(run.lab.lcp),
+            cls: run.lab.cls,
+          },
+        ]),
+    ),
+  };
+}
+
+/** The record of a bench run: the build as it ships, each build with a trick off, a compared build. */
+export function benchRecord(results, { runs }) {
+  const builds = {
+    'as shipped': results.pages,
+    ...Object.fromEntries(Object.entries(results.tricksOff).map(([trick, { pages }]) => [`without ${trick}`, pages])),
+    ...(results.compared && { [`compared: ${results.compared.dir}`]: results.compared.pages }),
+  };
+  return {
+    date: results.date,
+    machine: results.machine,
+    units: `KiB gzip; main thread on a 4× slower CPU; medians of ${runs} visits or Lighthouse runs`,
+    outputKiB: Object.fromEntries(Object.entries(results.output).map(([kind, size]) => [kind, kib(size.gzip)])),
+    builds: Object.fromEntries(
+      Object.entries(builds).map(([name, pages]) => [
+        name,
+        Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, pageRecord(page)])),
+      ]),
+    ),
+    ...(results.search && { search: results.search }),
+  };
+}
