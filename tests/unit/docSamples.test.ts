@@ -1,7 +1,9 @@
 /**
  * The hand-written request samples of the docs parse: every bash block passes `bash -n`, every
  * Python block `ast.parse`, every JavaScript block compiles as a module (samples use top-level
- * await). Copying a sample never starts with a syntax error.
+ * await). Copying a sample never starts with a syntax error. And a sample reads a reply's body
+ * only after checking its status, since a 401 may come without a JSON body (issue 31, P11);
+ * JavaScript reads the environment from `process.env`, never Python's `os.environ`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,5 +78,30 @@ describe('hand-written samples in the docs', () => {
       encoding: 'utf8',
     });
     expect(out.trim()).toBe('');
+  });
+
+  it('check the status before they parse a reply', () => {
+    // `name.json()` must come after (or on the line of) a check of that same reply: `name.ok`,
+    // `name.raise_for_status()` or a comparison of `name.status`; printing the status is not a
+    // check, and `.json()` straight on a request cannot be checked at all.
+    const unchecked = blocks
+      .filter(({ language }) => language === 'python' || language === 'javascript')
+      .flatMap(({ where, code }) =>
+        [...code.matchAll(/(\)|\w+)\.json\(\)/g)].flatMap((match) => {
+          const name = match[1]!;
+          const lineEnd = code.indexOf('\n', match.index);
+          const upToLineEnd = code.slice(0, lineEnd === -1 ? undefined : lineEnd);
+          const check = new RegExp(
+            `\\b${name}\\.(ok\\b|raise_for_status\\(\\)|status(_code)?\\s*(===|!==|==|!=|>=|<=|<|>|in\\b))`,
+          );
+          return name !== ')' && check.test(upToLineEnd) ? [] : [`${where}: ${match[0]} before checking the status`];
+        }),
+      );
+    expect(unchecked).toEqual([]);
+  });
+
+  it('read the environment the way their language does', () => {
+    const wrong = ofLanguage('javascript').flatMap(({ where, code }) => (/\bos\.environ\b/.test(code) ? [where] : []));
+    expect(wrong).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const features: Feature[] = [
     description:
       'Push usage values for an installation, then read them back or as reports for a project, a provider, a group or a single user.',
     to: '/docs/guides/api_actions/metric',
-    linkLabel: 'Manage Metrics',
+    linkLabel: 'Send Metrics',
   },
 ];
 
