@@ -12,6 +12,7 @@ import { rankedSearch } from '../../src/plugins/endpoint-search/client/rankedSea
 import { noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { searchOptions } from '../../config/search';
+import { heldOutQueries, heldOutQuestions, releaseQuestions } from './search-questions/held-out';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -172,6 +173,34 @@ describe('search relevance', () => {
     expect(top3).toBeGreaterThanOrEqual(0.9);
     expect(first).toBeGreaterThanOrEqual(0.75);
   }, 60_000);
+
+  it('names only pages that exist in the held-out set', () => {
+    const pages = new Set(Object.keys(catalog.pages).map((url) => url.slice(docsRoot.length).replace(/\/$/, '')));
+    const unknown = [...heldOutQuestions, ...heldOutQueries].flatMap(([, expected]) =>
+      expected.filter((page) => !pages.has(page)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it(`answers ${heldOutQuestions.length} held-out reader questions (kept out of tuning)`, async () => {
+    const { first, top3 } = await score('held-out reader questions', heldOutQuestions);
+    expect(top3).toBeGreaterThanOrEqual(0.9);
+    expect(first).toBeGreaterThanOrEqual(0.8);
+  }, 60_000);
+
+  it(`finds ${heldOutQueries.length} held-out endpoint and page queries (kept out of tuning)`, async () => {
+    const { first, top3 } = await score('held-out endpoint and page queries', heldOutQueries);
+    expect(top3).toBeGreaterThanOrEqual(0.97);
+    expect(first).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it('answers a release question with the newest release first', async () => {
+    const newest = catalog.releases?.[0];
+    for (const query of releaseQuestions) {
+      const first = (await search(query))[0];
+      expect(`${first?.document.u}${first?.document.h ?? ''}`, query).toBe(newest);
+    }
+  });
 
   it('puts create-metric among the first three for "POST /metrics"', async () => {
     const pages = (await search('POST /metrics')).slice(0, 3).map((result) => result.document.u);
