@@ -106,8 +106,9 @@ export const questionPages: Record<string, readonly string[]> = {
  */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'post']],
-  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix']],
-  ['delete', ['remove', 'erase', 'drop', 'purge']],
+  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'rename']],
+  ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
+  ['list', ['show', 'see', 'view', 'display']],
   ['create', ['make', 'set up', 'new']],
   ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],

@@ -163,7 +163,13 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       if (!docsContent) throw new Error('endpoint-search: the docs plugin has no content');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       catalogJson = JSON.stringify(
-        buildSearchCatalog(docs, context.baseUrl, { definingPages, questionPages, readerWords }),
+        buildSearchCatalog(
+          docs,
+          context.baseUrl,
+          { definingPages, questionPages, readerWords },
+          context.siteConfig.title,
+          (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
+        ),
       );
       catalogFile = `search-catalog-${crypto.createHash('sha256').update(catalogJson).digest('hex').slice(0, 8)}.json`;
       // Only the name goes into the bundle; the catalog itself is fetched with the first query.

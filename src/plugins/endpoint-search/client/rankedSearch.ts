@@ -13,8 +13,6 @@
  * the site's words too. The list then shows each page and anchor once, an operation under its
  * shortened endpoint, and breadcrumbs without repeats.
  */
-import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
-import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
 import { addHighlightPositions } from './highlightPositions';
 import type {
   CatalogOperation,
@@ -31,15 +29,16 @@ const API_PREFIX = 'accounting-system';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Operations promoted for one path query (e.g. GET and POST on the same path, and a near match). */
 const MAX_ENDPOINTS = 4;
-/** The worker stops at `limit` results; ask for more so promoted pages can be found among them. */
-const MIN_CANDIDATES = 30;
 /**
- * Asked for besides the limit when nothing is promoted, for the duplicates folded away. Each
- * further result can cost the worker another round of fuzzy queries over every index, so
- * asking for 30 here made each keystroke about 1.7 times slower.
+ * Asked for besides the limit, for the rows folded away (each page shows once). Each further
+ * result can cost the worker another round of fuzzy queries over every index: asking for 30
+ * made each keystroke about 1.7 times slower.
  */
-const SPARE_CANDIDATES = 2;
-const MAX_CHILDREN_OF_PROMOTED = 1;
+const SPARE_CANDIDATES = 8;
+/** Pages promoted because their title says the query's words, and how much of them it must say. */
+const MAX_TITLE_MATCHES = 3;
+const MIN_TITLE_SHARE = 0.66;
+const ABSENT_WORD_WEIGHT = 2;
 
 interface ParsedEndpoint {
   method?: string;
@@ -159,7 +158,19 @@ export function matchPromotions(query: string, promotions: readonly CatalogPromo
   return promotions.filter((promotion) => promotion.terms.includes(concept));
 }
 
-const FILLER_WORDS = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'my', 'our', 'i', 'me']);
+/** Words that say how a reader asks, not what about: dropped before matching titles. */
+const QUESTION_WORDS = new Set(
+  'a an the to for of my our i me we you your it how do doe did can could should what which who where when why is are be in on at by with from and or s one get mean need want'.split(
+    ' ',
+  ),
+);
+
+/** The words of a query or title that carry meaning, normalised. */
+function contentWords(text: string): string[] {
+  return normaliseConcept(text)
+    .split(' ')
+    .filter((word) => word && !QUESTION_WORDS.has(word));
+}
 
 /** The pages whose question opening the query starts with ("which role can …"). */
 export function matchQuestions(query: string, questions: readonly CatalogQuestion[]): CatalogQuestion[] {
@@ -173,8 +184,11 @@ export function matchQuestions(query: string, questions: readonly CatalogQuestio
 type ReaderWords = ReadonlyArray<readonly [string, readonly string[]]>;
 const phraseCache = new WeakMap<ReaderWords, Array<{ site: string; phrase: string[] }>>();
 
-/** Readers' phrases as word lists, longest first; worked out once per catalog. */
-function phrasesOf(readerWords: ReaderWords): Array<{ site: string; phrase: string[] }> {
+/**
+ * The query in the site's words: each reader word or phrase (longest first) becomes the site's
+ * words; null when the query has none.
+ */
+export function inSiteWords(query: string, readerWords: ReaderWords): string | null {
   let phrases = phraseCache.get(readerWords);
   if (!phrases) {
     phrases = readerWords
@@ -182,33 +196,112 @@ function phrasesOf(readerWords: ReaderWords): Array<{ site: string; phrase: stri
       .sort((a, b) => b.phrase.length - a.phrase.length);
     phraseCache.set(readerWords, phrases);
   }
-  return phrases;
-}
-
-/**
- * The query in the site's words: each reader word or phrase (longest first) becomes the site's
- * words; null when the query has none.
- */
-export function inSiteWords(query: string, readerWords: ReaderWords): string | null {
-  // Small words between the ones that matter ("grant a role to a user"); the index skips them too.
-  const words = normaliseConcept(query)
-    .split(' ')
-    .filter((word) => word && !FILLER_WORDS.has(word));
-  const phrases = phrasesOf(readerWords);
+  const words = contentWords(query);
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < words.length;) {
     const found = phrases.find(({ phrase }) => phrase.every((word, k) => words[i + k] === word));
-    if (found) {
-      out.push(found.site);
-      i += found.phrase.length;
-      changed = true;
-    } else {
-      out.push(words[i]!);
-      i += 1;
-    }
+    out.push(found ? found.site : words[i]!);
+    i += found ? found.phrase.length : 1;
+    changed ||= Boolean(found);
   }
   return changed ? out.join(' ') : null;
+}
+
+/** One word in two forms ("setting" and "set", "updated" and "update"). */
+function sameWord(a: string, b: string): boolean {
+  const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed)$/, '') : word);
+  const [x, y] = [stem(a), stem(b)].sort((m, n) => m.length - n.length) as [string, string];
+  return x === y || (x.length >= 3 && y.startsWith(x) && y.length - x.length <= 2);
+}
+
+interface TitledPage {
+  url: string;
+  title: string;
+  words: string[];
+  /** Words of the page's description and operation path: they count for half. */
+  described: string[];
+}
+
+interface TitleIndex {
+  pages: TitledPage[];
+  /** How rare each title word is across pages (log inverse document frequency). */
+  rarity: Map<string, number>;
+}
+const titleCache = new WeakMap<SearchCatalog, TitleIndex>();
+
+/** Each page's title words, and those of its description and operation path. */
+function titleIndex(catalog: SearchCatalog): TitleIndex {
+  let index = titleCache.get(catalog);
+  if (index) return index;
+  const pathWords = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
+  const pages = Object.entries(catalog.pages).map(([url, page]) => ({
+    url,
+    title: page.title,
+    words: [...new Set(contentWords(page.title))],
+    described: [...new Set(contentWords(`${page.description} ${pathWords.get(url) ?? ''}`))],
+  }));
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const word of page.words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const rarity = new Map([...counts].map(([word, n]) => [word, Math.log(pages.length / n)]));
+  titleCache.set(catalog, (index = { pages, rarity }));
+  return index;
+}
+
+/**
+ * Pages whose title says most of the query's words, as typed or in the
+ * site's words, best first: those that say the most of them (rare words weigh more), then those
+ * whose other title words are fewest and commonest. The site's own name ("API", "accounting")
+ * says nothing about which page is meant, so its words are left out unless the query is nothing
+ * else.
+ */
+export function matchTitles(queries: Array<string | null>, catalog: SearchCatalog): Wanted[] {
+  const { pages, rarity } = titleIndex(catalog);
+  const readerOnly = new Set(catalog.readerWords.flatMap(([, reader]) => reader));
+  const best = new Map<TitledPage, { share: number; cost: number }>();
+  for (const query of queries) {
+    const typed = query ? contentWords(query) : [];
+    const meaningful = typed.filter((word) => !catalog.siteWords.includes(word));
+    const words = meaningful.length > 0 ? meaningful : typed;
+    // A word no title has still counts, a little (the reader said it), or fully when the site
+    // has its own word for it: the query in the site's words is matched too.
+    const weight = (word: string) =>
+      Math.max(0, ...[...rarity].map(([known, r]) => (sameWord(word, known) ? r : 0))) ||
+      (readerOnly.has(word) ? Math.log(pages.length) : ABSENT_WORD_WEIGHT);
+    const total = words.reduce((sum, word) => sum + weight(word), 0);
+    for (const page of pages) {
+      const used = new Set<string>();
+      let said = 0;
+      for (const word of words) {
+        const found = page.words.find((candidate) => sameWord(word, candidate));
+        if (found) used.add(found);
+        if (found) said += weight(word);
+        else if (page.described.some((candidate) => sameWord(word, candidate))) said += weight(word) / 2;
+      }
+      const rest = page.words.filter((word) => !used.has(word) && !catalog.siteWords.includes(word));
+      // The exact title, typed whole, goes before all.
+      const share = normaliseConcept(page.title) === normaliseConcept(query ?? '') ? 2 : said / total;
+      const match = { share, cost: rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0) };
+      const previous = best.get(page);
+      if (match.share >= MIN_TITLE_SHARE && (!previous || match.share > previous.share)) best.set(page, match);
+    }
+  }
+  return [...best]
+    .sort(([, a], [, b]) => b.share - a.share || a.cost - b.cost)
+    .slice(0, MAX_TITLE_MATCHES)
+    .map(([page]) => ({ url: page.url, title: page.title }));
+}
+
+/** Words of a query about releases; "version" and "notes" may go with them. */
+const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
+
+/** Whether the query asks about releases only ("last release", "what's new", "latest version"). */
+export function asksForReleases(query: string): boolean {
+  const words = contentWords(query);
+  return (
+    words.some((word) => RELEASE_WORDS.has(word)) &&
+    words.every((word) => RELEASE_WORDS.has(word) || ['version', 'note', 'api'].includes(word))
+  );
 }
 
 /** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/{user_id}/metrics". */
@@ -241,25 +334,11 @@ function titleMetadata(title: string, tokens: string[]): SearchResult['metadata'
   return metadata;
 }
 
-function queryTokens(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-}
-
 interface Wanted {
   url: string;
   title: string;
-}
-
-/** The page's title document, from the results at hand or from a search for its title. */
-async function findPage(search: RawSearch, results: SearchResult[], wanted: Wanted): Promise<SearchDocument | null> {
-  const fromResults = (list: SearchResult[]) => {
-    for (const result of list) {
-      if (result.type === TITLE && result.document.u === wanted.url) return result.document;
-      if (result.page && result.page.u === wanted.url) return result.page;
-    }
-    return null;
-  };
-  return fromResults(results) ?? fromResults(await search(wanted.title, MIN_CANDIDATES));
+  /** An anchor on the page (a release's section of the changelog). */
+  anchor?: string;
 }
 
 /** Breadcrumb without an entry said twice in a row, nor the page's own title at its end. */
@@ -281,49 +360,51 @@ function endpointLines(catalog: SearchCatalog): Map<string, string> {
 }
 
 /**
- * The results as readers see them, grouped by page: one per page and anchor, an operation page's path line its
- * shortened endpoint (its title already says what it does), breadcrumbs without repeats, and
- * the positions the highlighter needs.
+ * The rows as readers see them: each page once (its first row), an operation page's path line
+ * its shortened endpoint (its title already says what it does), breadcrumbs without repeats,
+ * and the positions the highlighter needs.
  */
 function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
   const endpointOf = endpointLines(catalog);
-  const crumbs = (document: SearchDocument) => {
-    const endpoint = endpointOf.get(document.u);
-    return endpoint ? [endpoint] : tidyBreadcrumb(document.b, document.t);
-  };
-  // One copy per page document: the plugin's tree marks compare a result's page by identity.
-  const copies = new Map<number, SearchDocument>();
-  const copyOf = (document: SearchDocument) => {
-    let copy = copies.get(document.i);
-    if (!copy) copies.set(document.i, (copy = { ...document, b: crumbs(document) }));
-    return copy;
-  };
+  const withCrumbs = (document: SearchDocument) => ({
+    ...document,
+    b: endpointOf.has(document.u) ? [endpointOf.get(document.u)!] : tidyBreadcrumb(document.b, document.t),
+  });
   const seen = new Set<string>();
-  const out: SearchResult[] = [];
-  for (const result of results) {
-    const key = `${result.document.u}${result.document.h ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const shown = addHighlightPositions({
-      ...result,
-      document: result.type === TITLE ? copyOf(result.document) : result.document,
-      page: result.page ? copyOf(result.page) : result.page,
-    });
-    // The tree marks are worked out again below, for the list as shown.
-    delete shown.isInterOfTree;
-    delete shown.isLastOfTree;
-    out.push(shown);
-  }
-  // The plugin's own grouping: headings and text under their page's title, then the tree marks.
-  sortSearchResults(out);
-  processTreeStatusOfSearchResults(out);
-  return out;
+  return results
+    .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))
+    .map((result) =>
+      addHighlightPositions({
+        ...result,
+        // Each page shows once, so no row hangs under another.
+        isInterOfTree: false,
+        isLastOfTree: false,
+        document: result.type === TITLE ? withCrumbs(result.document) : result.document,
+        page: result.page ? withCrumbs(result.page) : result.page,
+      }),
+    );
 }
 
-/** `first`, then the results of `second` that are not in it. */
-function merge(first: SearchResult[], second: SearchResult[]): SearchResult[] {
-  const seen = new Set(first.map((result) => result.document.i));
-  return [...first, ...second.filter((result) => !seen.has(result.document.i))];
+/** The row for a page the query names: its title row among the results, or one made from the catalog. */
+function rowFor(
+  page: Wanted,
+  i: number,
+  results: SearchResult[],
+  tokens: string[],
+  catalog: SearchCatalog,
+): SearchResult {
+  const found = page.anchor
+    ? undefined
+    : (results.find((result) => result.document.u === page.url && result.type === TITLE)?.document ??
+      results.find((result) => result.page && result.page.u === page.url)?.page);
+  const document = found || {
+    i: -1 - i,
+    t: page.title,
+    u: page.url,
+    h: page.anchor,
+    b: page.anchor ? [catalog.pages[page.url]?.title ?? ''] : [],
+  };
+  return { document, type: TITLE, page: undefined, metadata: titleMetadata(document.t, tokens), tokens };
 }
 
 export async function rankedSearch(
@@ -334,33 +415,30 @@ export async function rankedSearch(
 ): Promise<SearchResult[]> {
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
-  const wanted: Wanted[] = [
-    ...endpoints.map((op) => ({ url: op.url, title: op.title })),
-    ...matchQuestions(input, catalog.questions),
-    ...matchPromotions(input, catalog.promotions),
-    ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
-  ];
-  const candidates = wanted.length > 0 ? Math.max(limit, MIN_CANDIDATES) : limit + SPARE_CANDIDATES;
+  const titles = endpoints.length > 0 ? [] : matchTitles([input, siteWords], catalog);
+  const exact = titles.filter((page) => page.title.toLowerCase() === input.trim().toLowerCase());
+  const wanted: Wanted[] =
+    endpoints.length > 0
+      ? endpoints
+      : [
+          ...(asksForReleases(input) ? catalog.releases.slice(0, 1) : []),
+          ...exact,
+          ...matchQuestions(input, catalog.questions),
+          ...matchPromotions(input, catalog.promotions),
+          ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
+          ...titles,
+        ];
+  // Each page shows once, so ask for more rows than are shown.
+  const candidates = limit + SPARE_CANDIDATES;
   const asTyped = await search(input, candidates);
   const results = siteWords ? merge(await search(siteWords, candidates), asTyped) : asTyped;
-  if (wanted.length === 0) return presentable(results, catalog).slice(0, limit);
+  const tokens = endpoints.length > 0 ? [] : (input.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
+  const promoted = wanted.map((page, i) => rowFor(page, i, results, tokens, catalog));
+  return presentable([...promoted, ...results], catalog).slice(0, limit);
+}
 
-  const tokens = endpoints.length > 0 ? [] : queryTokens(input);
-  const promoted: SearchResult[] = [];
-  for (const page of wanted) {
-    if (promoted.some((result) => result.document.u === page.url)) continue;
-    const document = await findPage(search, results, page);
-    if (!document) continue;
-    promoted.push({ document, type: TITLE, page: undefined, metadata: titleMetadata(document.t, tokens), tokens });
-  }
-  // A promoted page keeps one heading or passage under it, so the next pages stay in view.
-  const childrenKept = new Map(promoted.map((result) => [result.document.u, 0]));
-  const rest = results.filter((result) => {
-    const kept = childrenKept.get(result.document.u);
-    if (kept === undefined) return true;
-    if (result.type === TITLE || kept >= MAX_CHILDREN_OF_PROMOTED) return false;
-    childrenKept.set(result.document.u, kept + 1);
-    return true;
-  });
-  return presentable([...promoted, ...rest], catalog).slice(0, limit);
+/** `first`, then the results of `second` that are not in it. */
+function merge(first: SearchResult[], second: SearchResult[]): SearchResult[] {
+  const seen = new Set(first.map((result) => result.document.i));
+  return [...first, ...second.filter((result) => !seen.has(result.document.i))];
 }
