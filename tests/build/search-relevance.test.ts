@@ -9,7 +9,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rankedSearch } from '../../src/plugins/endpoint-search/client/rankedSearch';
-import { noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
+import { helpWords, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
+import { contentName, SEARCH_FILES } from '../../src/plugins/endpoint-search';
 import type { SearchCatalog, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { searchOptions } from '../../config/search';
 import { heldOutQueries, heldOutQuestions, releaseQuestions } from './search-questions/held-out';
@@ -240,15 +241,27 @@ describe('search relevance', () => {
     }
   });
 
-  it('offers the nearest words and the popular pages when nothing matches, in English and Chinese', async () => {
-    for (const query of ['xyzzy', '数据', 'metrc installatoin']) {
-      if (query !== 'metrc installatoin') expect(await search(query), query).toEqual([]);
+  it('says plainly when nothing matches, in the reader\'s language, and offers the nearest words and popular pages', async () => {
+    for (const query of ['xyzzy', '数据', 'rate limit', 'metrc installatoin']) {
+      if (query === 'xyzzy' || query === '数据') expect(await search(query), query).toEqual([]);
       const help = noResultHelp(query, catalog, '/search');
+      const words = helpWords(query);
+      expect(help[0]?.document.t, query).toBe(words.nothing);
       const urls = help.map((result) => result.document.u.slice(docsRoot.length));
       expect(urls, query).toEqual(expect.arrayContaining(['quickstart', 'authorization/accounting_system_roles', 'api/api_errors']));
-      expect(help.at(-1)?.document.b?.[0], query).toMatch(/No results.*没有结果/);
+      expect(help.at(-1)?.document.b, query).toEqual([words.suggested]);
+      const shown = help.flatMap((result) => [result.document.t, ...(result.document.b ?? [])]).join(' ');
+      // An English query never gets Chinese text, and a Chinese one gets its words in Chinese.
+      expect(/\p{Script=Han}/u.test(shown), query).toBe(/\p{Script=Han}/u.test(query));
     }
-    expect(noResultHelp('metrc', catalog, '/search')[0]?.document.t).toBe('metric');
+    expect(noResultHelp('metrc', catalog, '/search')[1]?.document.t).toBe('metric');
+  });
+
+  it('names the index and the catalog after their own bytes', () => {
+    const files = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_FILES), 'utf8')) as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual(['catalog', 'index']);
+    expect(files.index).toBe(contentName('search-index', fs.readFileSync(path.join(buildDir, files.index!))));
+    expect(files.catalog).toBe(contentName('search-catalog', fs.readFileSync(path.join(buildDir, files.catalog!))));
   });
 
   it('puts a page first when its exact title is typed', async () => {

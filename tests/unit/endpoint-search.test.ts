@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildSearchCatalog, pageKind, POPULAR_PAGES, type LoadedDoc } from '../../src/plugins/endpoint-search/catalog';
-import { assertPluginShape } from '../../src/plugins/endpoint-search';
+import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
 import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/highlightPositions';
 import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultHelp';
@@ -163,6 +163,17 @@ describe('what a suggestion shows', () => {
     expect(nearestTerms('metrc', ['metric', 'provider'])).toEqual(['metric']);
     expect(nearestTerms('xyzzy', ['metric', 'provider'])).toEqual([]);
     expect(nearestTerms('数据', ['metric'])).toEqual([]);
+  });
+});
+
+describe('naming the index after what it holds', () => {
+  it('gives two contents that differ in one heading two names, and the same content one', () => {
+    const lunr = { version: '2.3.9', fields: ['t'], fieldVectors: [], invertedIndex: [], pipeline: [] };
+    const index = (heading: string) => slimIndex(JSON.stringify([{ documents: [{ i: 1, t: heading }], index: lunr }]));
+    const first = contentName('search-index', index('Fetch an installation'));
+    expect(first).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
+    expect(contentName('search-index', index('Fetch an installation by ID'))).not.toBe(first);
+    expect(contentName('search-index', index('Fetch an installation'))).toBe(first);
   });
 });
 

@@ -59,11 +59,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
   }
 }
 
-declare module '@generated/endpoint-search/default/search-catalog-file.json' {
-  const catalogFile: { file: string };
-  export default catalogFile;
-}
-
 declare module '@generated/endpoint-search/default/search-bar-constants.json' {
   const constants: { searchResultLimits: number };
   export default constants;
