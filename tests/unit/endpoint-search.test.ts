@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchCatalog, pageKind, POPULAR_PAGES, type LoadedDoc } from '../../src/plugins/endpoint-search/catalog';
 import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
 import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
-import { positionsOf } from '../../src/plugins/endpoint-search/client/highlightPositions';
+import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
 import {

@@ -1,22 +1,12 @@
 /**
- * The site's search, in one theme: @easyops-cn/docusaurus-search-local (lunr, en + zh, queried in
- * a web worker) with this site's additions. docusaurus.config.ts lists this module once, with the
- * options of config/search.ts.
- *
- * - Runs the local-search plugin, slims the index it writes (slimIndex.ts) and names it, and the
- *   search catalog, after their own bytes; search-files.json gives the browser both names.
- * - Writes the search catalog (operations, concept promotions, titles, releases, page kinds and
- *   descriptions) from the loaded docs and the contract.
- * - Swaps the plugin's `searchByWorker` module for client/searchByWorker.ts, which ranks
- *   endpoint, concept and title matches first and otherwise returns the worker's results.
- * - Gives the plugin's search bar its one constant, `searchResultLimits`, from a small module of
- *   its own: the plugin's constants module also sets up lunr and its language packs, about
- *   11 KiB gzip that only the worker and the search page use.
- * - Loads search on the first sign of intent (client/preloadIndex.ts, the "searchPreload" trick),
- *   and mark.js only when a page has terms to mark or unmark (client/lazyMark.ts).
- *
- * The swaps depend on how the plugin imports those modules; the check below stops the build when
- * a plugin update changes it, instead of letting the search box quietly lose the ranking.
+ * The site's search: @easyops-cn/docusaurus-search-local (lunr, en + zh, queried in a web worker)
+ * with this site's additions, listed once in docusaurus.config.ts with config/search.ts. It runs
+ * the plugin, slims its index (slimIndex.ts), writes the catalog (catalog.ts), names both after
+ * their bytes (search-files.json gives the names), and swaps three plugin modules: the worker
+ * bridge for client/searchByWorker.ts (this site's ranking), the search bar's constants for
+ * client/searchBarConstants.ts (the plugin's also set up lunr: 11 KiB gzip before every `load`),
+ * and mark.js for client/lazyMark.ts. assertPluginShape() stops the build when a plugin update
+ * breaks what these rely on, instead of letting the box quietly lose its ranking.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

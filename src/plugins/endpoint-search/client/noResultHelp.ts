@@ -15,7 +15,12 @@ const WORDS = {
     nearest: 'Did you mean',
     suggested: 'Suggested page',
   },
-  zh: { nothing: '没有找到匹配的页面', hint: '换个词试试，或打开下面的页面', nearest: '您是不是要找', suggested: '推荐页面' },
+  zh: {
+    nothing: '没有找到匹配的页面',
+    hint: '换个词试试，或打开下面的页面',
+    nearest: '您是不是要找',
+    suggested: '推荐页面',
+  },
 };
 
 /** The help's words in the language of the query. */
