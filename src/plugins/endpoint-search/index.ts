@@ -132,7 +132,8 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       // The plugin writes search-index.json (config/search.ts leaves its hashing off); slimmed,
       // it is renamed after its bytes, and search-files.json tells the browser both names.
       const written = path.join(props.outDir, 'search-index.json');
-      if (!fs.existsSync(written)) throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
+      if (!fs.existsSync(written))
+        throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
       const index = slimIndex(await fs.promises.readFile(written, 'utf8'));
       const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalogJson) };
       await fs.promises.rm(written);
