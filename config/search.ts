@@ -5,11 +5,8 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
  * site never calls a search service.
  */
 export const searchOptions = {
-  // 'filename' puts the content hash in the index file name (search-index-<hash>.json), so a
-  // new deploy never serves a stale index even from an immutable cache.
-  hashed: 'filename',
-  // src/plugins/endpoint-search adds a folder with a fingerprint of the other inputs (the
-  // contract, the renderer) so that their changes also rename the index file.
+  // Off: src/plugins/endpoint-search names the index after its own bytes once it is written.
+  hashed: false,
   docsDir: ['docs'],
   // Code blocks (request examples in three languages, JSON bodies) made up most of the index
   // while the same names and paths are indexed from the prose and the field lists; the
@@ -106,8 +103,9 @@ export const questionPages: Record<string, readonly string[]> = {
  */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'post']],
-  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix']],
-  ['delete', ['remove', 'erase', 'drop', 'purge']],
+  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'rename']],
+  ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
+  ['list', ['show', 'see', 'view', 'display']],
   ['create', ['make', 'set up', 'new']],
   ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
+import { searchOptions } from '../../config/search';
+import { MAX_QUERY_LENGTH } from '../../src/plugins/endpoint-search/client/queryLimit';
+import { helpWords } from '../../src/plugins/endpoint-search/client/noResultHelp';
 
 const base = sites.main.base;
 
@@ -41,13 +44,15 @@ test.describe('search box', () => {
     expect(errors).toEqual([]);
   });
 
-  test('typing shows at most 8 suggestions and a "See all results" link to the search page', async ({ page }) => {
+  test('typing shows at most the configured number of suggestions and a "See all results" link to the search page', async ({
+    page,
+  }) => {
     await page.goto(`${base}docs/`);
     await typeQuery(page, 'metric');
     await expect(suggestions(page).first()).toBeVisible();
     const count = await suggestions(page).count();
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(8);
+    expect(count).toBeLessThanOrEqual(searchOptions.searchResultLimits);
     await expect(seeAll(page)).toHaveAttribute('href', `${base}search?q=metric`);
     await seeAll(page).click();
     await expect(page).toHaveURL(new RegExp(`${base}search\\?q=metric$`));
@@ -72,21 +77,26 @@ test.describe('search box', () => {
     await expect(searchBox(page)).toHaveValue('capacity');
   });
 
-  test('a query with no hit offers the popular pages, in English and Chinese, and they open', async ({ page }) => {
+  test("a query with no hit says so in the reader's language and offers pages that open", async ({ page }) => {
     await page.goto(`${base}docs/`);
     for (const query of ['qwzxv', '数据']) {
+      const words = helpWords(query);
       await typeQuery(page, query);
-      await expect(suggestions(page).first()).toContainText('Quickstart');
-      await expect(suggestions(page).first()).toContainText('没有结果');
+      await expect(suggestions(page).first()).toContainText(words.nothing);
+      await expect(suggestions(page).nth(1)).toContainText('Quickstart');
+      await expect(suggestions(page).nth(1)).toContainText(words.suggested);
     }
-    await suggestions(page).first().click();
+    await typeQuery(page, 'qwzxv');
+    await expect(page.getByRole('search').locator('[role="listbox"]')).not.toContainText(/\p{Script=Han}/u);
+    await suggestions(page).nth(1).click();
     await expect(page).toHaveURL(new RegExp(`${base}docs/quickstart$`));
   });
 
   test('a misspelt query with no hit offers the nearest word of the site', async ({ page }) => {
     await page.goto(`${base}docs/`);
     await typeQuery(page, 'mettrik');
-    await expect(suggestions(page).first()).toContainText('metric');
+    // The first row says nothing matched; the nearest word comes next.
+    await expect(suggestions(page).nth(1)).toContainText('metric');
   });
 
   test('choosing a suggestion opens the page and highlights the search terms', async ({ page }) => {
@@ -219,16 +229,14 @@ test.describe('search page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a query with no hit says "No results" and offers where to go', async ({ page }) => {
+  test('a query with no hit says so and offers where to go', async ({ page }) => {
+    const words = helpWords('qwzxv');
     await page.goto(`${base}search?q=qwzxv`);
-    await expect(page.getByRole('main').getByText('No results', { exact: true })).toBeVisible();
-    const help = page.getByRole('navigation', { name: /No results/ });
+    await expect(page.getByRole('main').getByText(words.nothing, { exact: true })).toBeVisible();
+    const help = page.getByRole('navigation', { name: words.suggested });
     await expect(help.getByRole('link', { name: 'Quickstart' })).toBeVisible();
     await page.goto(`${base}search?q=mettrik`);
-    await page
-      .getByRole('navigation', { name: /No results/ })
-      .getByRole('link', { name: 'metric' })
-      .click();
+    await page.getByRole('navigation', { name: words.suggested }).getByRole('link', { name: 'metric' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}search\\?q=metric$`));
     await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
   });
@@ -287,7 +295,7 @@ test.describe('the search index', () => {
   });
 });
 
-test.describe('the search index before the reader asks (searchPreload, src/plugins/endpoint-search/client/preloadIndex.ts)', () => {
+test.describe('search on intent (searchPreload, src/plugins/endpoint-search/client/preloadIndex.ts)', () => {
   /** The search index requests the page makes from now on. */
   function indexRequests(page: Page): string[] {
     const urls: string[] = [];
@@ -297,12 +305,29 @@ test.describe('the search index before the reader asks (searchPreload, src/plugi
     return urls;
   }
 
-  test('is loaded once a page is idle, and the first mod+k then loads no index', async ({ page }) => {
-    const requested = indexRequests(page);
-    const loaded = page.waitForResponse((response) => /search-index-[0-9a-f]{8}\.json$/.test(response.url()));
+  test('a reader who never reaches for search downloads none of it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/search-(index|catalog|files)/.test(request.url())) requested.push(request.url());
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${base}docs/quickstart`);
     await appStarted(page);
+    // Nothing waits on a timer: only the reader's keys, pointer or focus start search.
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    expect(workers).toEqual([]);
+  });
+
+  test('the mod key going down loads the index, and mod+k then loads nothing more', async ({ page }) => {
+    const requested = indexRequests(page);
+    await page.goto(`${base}docs/quickstart`);
+    await appStarted(page);
+    const loaded = page.waitForResponse((response) => /search-index-[0-9a-f]{8}\.json$/.test(response.url()));
+    await page.keyboard.down('Control');
     await loaded;
+    await page.keyboard.up('Control');
     await page.waitForLoadState('networkidle');
     const after: string[] = [];
     page.on('request', (request) => after.push(request.url()));
@@ -310,17 +335,30 @@ test.describe('the search index before the reader asks (searchPreload, src/plugi
     await page.keyboard.type('capacity');
     await expect(suggestions(page).first()).toBeVisible();
     expect(requested).toHaveLength(1);
-    expect(after.filter((url) => /search-(index|catalog)-/.test(url))).toEqual([]);
+    expect(after.filter((url) => /search-(index|catalog|files)/.test(url))).toEqual([]);
   });
 
   test('waits for the search box when the reader asks to save data', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+      // Every script the page adds from now on: a load starts with one, added as the key goes down.
+      const added: string[] = [];
+      (window as unknown as { addedScripts: string[] }).addedScripts = added;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
     const requested = indexRequests(page);
     await page.goto(`${base}docs/quickstart`);
     await appStarted(page);
-    await page.waitForLoadState('networkidle');
+    const before = await page.evaluate(() => (window as unknown as { addedScripts: string[] }).addedScripts.length);
+    // The key's handler runs before keyboard.down returns; a load would have added its script by then.
+    await page.keyboard.down('Control');
+    await page.keyboard.up('Control');
+    const added = await page.evaluate(() => (window as unknown as { addedScripts: string[] }).addedScripts.length);
+    expect(added - before, 'no search code loaded on the mod key').toBe(0);
     expect(requested, 'no index before the reader asks').toEqual([]);
     await typeQuery(page, 'capacity');
     await expect(suggestions(page).first()).toBeVisible();
@@ -384,20 +422,25 @@ test.describe('hostile queries', () => {
       await page.goto(`${base}search?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('heading', { level: 1 }), query).toHaveText(`Search results for "${query}"`);
       const main = page.getByRole('main');
-      await expect(main.getByText(/\d+ documents? found|^No results$/), query).toBeVisible();
+      await expect(
+        main.getByText(new RegExp(`\\d+ documents? found|^${helpWords(query).nothing}$`)),
+        query,
+      ).toBeVisible();
       expect(await main.locator('img[src="x"]').count(), query).toBe(0);
     }
     expect(errors).toEqual([]);
   });
 
-  test('2,000 characters are cut to 200: from the URL with a message, and when pasted into the box', async ({
+  test('2,000 characters are cut to the limit: from the URL with a message, and when pasted into the box', async ({
     page,
   }) => {
     const errors = watchConsole(page);
     await page.goto(`${base}search?q=${'x'.repeat(2000)}`);
-    await expect(page.getByRole('status').filter({ hasText: 'limited to' })).toHaveText(/limited to 200 characters/);
-    await expect(page).toHaveURL(new RegExp(`q=x{200}$`));
-    await expect(page.getByRole('main').getByText('No results', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'limited to' })).toHaveText(
+      new RegExp(`limited to ${MAX_QUERY_LENGTH} characters`),
+    );
+    await expect(page).toHaveURL(new RegExp(`q=x{${MAX_QUERY_LENGTH}}$`));
+    await expect(page.getByRole('main').getByText(helpWords('x').nothing, { exact: true })).toBeVisible();
     const input = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
     await input.fill('metric');
     await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
@@ -405,8 +448,8 @@ test.describe('hostile queries', () => {
     const box = searchBox(page);
     await box.click();
     await box.fill('y'.repeat(2000));
-    await expect(box).toHaveValue('y'.repeat(200));
-    await expect(suggestions(page).first()).toContainText('No results');
+    await expect(box).toHaveValue('y'.repeat(MAX_QUERY_LENGTH));
+    await expect(suggestions(page).first()).toContainText(helpWords('y').nothing);
     expect(errors).toEqual([]);
   });
 });

@@ -4,13 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildSearchCatalog, pageKind, POPULAR_PAGES, type LoadedDoc } from '../../src/plugins/endpoint-search/catalog';
-import { assertPluginShape } from '../../src/plugins/endpoint-search';
+import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
 import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
-import { positionsOf } from '../../src/plugins/endpoint-search/client/highlightPositions';
+import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
 import {
+  asksForReleases,
   inSiteWords,
+  matchTitles,
   matchEndpoints,
   matchPromotions,
   matchQuestions,
@@ -164,6 +166,17 @@ describe('what a suggestion shows', () => {
   });
 });
 
+describe('naming the index after what it holds', () => {
+  it('gives two contents that differ in one heading two names, and the same content one', () => {
+    const lunr = { version: '2.3.9', fields: ['t'], fieldVectors: [], invertedIndex: [], pipeline: [] };
+    const index = (heading: string) => slimIndex(JSON.stringify([{ documents: [{ i: 1, t: heading }], index: lunr }]));
+    const first = contentName('search-index', index('Fetch an installation'));
+    expect(first).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
+    expect(contentName('search-index', index('Fetch an installation by ID'))).not.toBe(first);
+    expect(contentName('search-index', index('Fetch an installation'))).toBe(first);
+  });
+});
+
 describe('slimming the index', () => {
   const index = (position: boolean) =>
     JSON.stringify([
@@ -198,7 +211,6 @@ describe('ranking', () => {
   const roles = page(`${base}docs/authorization/accounting_system_roles`, 'Accounting Roles', 1);
   const other = page(`${base}docs/api/client`, 'Client', 2);
   const getInstallation = catalog.operations.find((op) => op.operationId === 'getInstallation')!;
-  const installationPage = page(getInstallation.url, getInstallation.title, 3);
   const titleResult = (document: SearchDocument): SearchResult => ({ document, type: 0, metadata: {}, tokens: [] });
   const childOf = (parent: SearchDocument, i: number): SearchResult => ({
     document: { i, t: `Section ${i}`, u: parent.u, h: `#s${i}`, p: parent.i },
@@ -218,52 +230,97 @@ describe('ranking', () => {
     return { asked, search };
   }
 
-  it('returns the worker results in their order when nothing is promoted', async () => {
-    const results = [titleResult(other), childOf(other, 20)];
-    const { search } = fakeSearch({ client: results });
-    const ranked = await rankedSearch(search, catalog, 'client', 8);
+  it('returns the worker results in their order when no title or concept is named', async () => {
+    const results = [titleResult(other), childOf(roles, 20)];
+    const { search } = fakeSearch({ zebra: results });
+    const ranked = await rankedSearch(search, catalog, 'zebra', 8);
     expect(ranked.map((r) => [r.type, r.document.i])).toEqual([
       [0, 2],
       [1, 20],
     ]);
   });
 
-  it('lists a page and anchor once', async () => {
+  it('shows each page once, by its first row', async () => {
     const { search } = fakeSearch({
-      client: [titleResult(other), titleResult({ ...other, i: 99 }), childOf(other, 20)],
+      zebra: [titleResult(other), titleResult({ ...other, i: 99 }), childOf(other, 20), childOf(roles, 10)],
     });
-    const ranked = await rankedSearch(search, catalog, 'client', 8);
-    expect(ranked.map((r) => r.document.i)).toEqual([2, 20]);
+    const ranked = await rankedSearch(search, catalog, 'zebra', 8);
+    expect(ranked.map((r) => r.document.i)).toEqual([2, 10]);
   });
 
-  it('puts the defining page first with one of its sections, then the rest', async () => {
-    const { search } = fakeSearch({
-      Entitlements: [titleResult(other), childOf(roles, 10), childOf(roles, 11), childOf(other, 21)],
-    });
+  it('puts the defining page first, then pages whose title says the word, then the rest', async () => {
+    const { search } = fakeSearch({ Entitlements: [titleResult(other), childOf(roles, 10), childOf(other, 21)] });
     const ranked = await rankedSearch(search, catalog, 'Entitlements', 8);
-    expect(ranked.map((r) => [r.type, r.document.u, r.document.i])).toEqual([
-      [0, roles.u, 1],
-      [1, roles.u, 10],
-      [0, other.u, 2],
-      [1, other.u, 21],
-    ]);
+    expect(ranked[0]!.document.u).toBe(roles.u);
+    expect(ranked[1]!.document.t).toMatch(/entitlement/i);
+    expect(new Set(ranked.map((r) => r.document.u)).size).toBe(ranked.length);
   });
 
-  it('finds an endpoint page by its title when the query words missed it, and shows the endpoint', async () => {
-    const { asked, search } = fakeSearch({ [getInstallation.title]: [titleResult(installationPage)] });
+  it('shows an endpoint page first with its endpoint, without asking the worker for it', async () => {
+    const { asked, search } = fakeSearch({});
     const ranked = await rankedSearch(search, catalog, 'GET /accounting-system/installations/42', 8);
-    expect(asked).toContain(getInstallation.title);
+    expect(asked).toEqual(['GET /accounting-system/installations/42']);
     expect(ranked[0]!.document.u).toBe(getInstallation.url);
     expect(ranked[0]!.document.b).toEqual(['GET /installations/{id}']);
     // The highlighter always gets a position, even when no query word is in the title.
     expect(Object.values(ranked[0]!.metadata).length).toBeGreaterThan(0);
-    expect(installationPage.b).toEqual(['Docs']);
   });
 
   it('never returns more than the limit', async () => {
     const many = Array.from({ length: 40 }, (_, i) => titleResult(page(`${base}docs/p${i}`, `P ${i}`, 100 + i)));
     const { search } = fakeSearch({ role: many, 'Accounting Roles': [titleResult(roles)] });
     expect(await rankedSearch(search, catalog, 'role', 8)).toHaveLength(8);
+  });
+});
+
+describe('reader words as a rule', () => {
+  const titled = buildSearchCatalog(
+    [
+      ...docs,
+      {
+        source: '@site/docs/guides/node.md',
+        permalink: `${base}docs/node`,
+        title: 'Setting up a Node',
+        description: '',
+      },
+      { source: '@site/docs/api/errors.md', permalink: `${base}docs/errors`, title: 'API Errors', description: '' },
+      {
+        source: '@site/docs/changelog.md',
+        permalink: `${base}docs/changelog`,
+        title: 'API changelog',
+        description: '',
+      },
+    ],
+    base,
+    words({}),
+    'Accounting System API Documentation',
+    (source) => (source.endsWith('changelog.md') ? '## Release 1.2.0\n\n## Release 1.10.1\n\n## Release 1.9.0\n' : ''),
+  );
+  const titles = (query: string) =>
+    matchTitles([query, inSiteWords(query, titled.readerWords)], titled).map((page) => page.title);
+
+  it('finds a page whose title says the words in another form, question words dropped', () => {
+    expect(titles('how do I set up a node')[0]).toBe('Setting up a Node');
+    expect(titles('remove a provider')[0]).toBe('Delete a provider');
+  });
+
+  it("leaves out the words of the site's own name unless the query is nothing else", () => {
+    expect(titles('api version')[0]).toBe('Fetch the service version');
+    expect(titles('API Errors')[0]).toBe('API Errors');
+  });
+
+  it('does not promote a title that says only a common part of a longer question', () => {
+    expect(titles('provider representative')).not.toContain('List all providers');
+  });
+
+  it('reads release questions, and the changelog newest release first', () => {
+    for (const query of ['last release', "What's new?", 'latest version', 'release notes']) {
+      expect(asksForReleases(query), query).toBe(true);
+    }
+    for (const query of ['api version', 'add a new installation', 'change a unit type']) {
+      expect(asksForReleases(query), query).toBe(false);
+    }
+    expect(titled.releases.map((release) => release.anchor)).toEqual(['#release-1101', '#release-190', '#release-120']);
   });
 });
 

@@ -31,10 +31,22 @@ export function pageKind(source: string): 'reference' | 'guide' {
   return /^@site\/docs\/api\//.test(source) ? 'reference' : 'guide';
 }
 
+/** The "## Release 1.2.3" sections of a page's Markdown, newest first, as heading anchors. */
+export function releaseSections(markdown: string): Array<{ title: string; anchor: string }> {
+  const versions = [...markdown.matchAll(/^## Release (\d+)\.(\d+)\.(\d+)\s*$/gm)].map((m) =>
+    m.slice(1, 4).map(Number),
+  );
+  return versions
+    .sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!)
+    .map((v) => ({ title: `Release ${v.join('.')}`, anchor: `#release-${v.join('')}` }));
+}
+
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
   baseUrl: string,
   { definingPages, questionPages, readerWords }: SearchWords,
+  siteTitle = '',
+  readSource: (source: string) => string = () => '',
 ): SearchCatalog {
   const byPermalink = new Map(docs.map((doc) => [doc.permalink, doc]));
   const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]));
@@ -67,7 +79,10 @@ export function buildSearchCatalog(
   }
 
   const pages = Object.fromEntries(
-    docs.map((doc) => [doc.permalink, { kind: pageKind(doc.source), description: doc.description }]),
+    docs.map((doc) => [doc.permalink, { kind: pageKind(doc.source), title: doc.title, description: doc.description }]),
+  );
+  const releases = docs.flatMap((doc) =>
+    releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),
   );
   return {
     operations,
@@ -77,5 +92,7 @@ export function buildSearchCatalog(
     vocabulary: [...vocabulary].sort(),
     popular,
     pages,
+    siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
+    releases,
   };
 }

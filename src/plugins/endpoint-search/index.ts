@@ -1,29 +1,12 @@
 /**
- * The site's search, in one theme: @easyops-cn/docusaurus-search-local (lunr, en + zh, queried in
- * a web worker) with this site's additions. docusaurus.config.ts lists this module once, with the
- * options of config/search.ts.
- *
- * - Runs the local-search plugin, giving it a fingerprint of the inputs besides docs/ that shape
- *   the index (so its hashed file name changes with them), and slims the index it writes
- *   (slimIndex.ts).
- * - Writes the search catalog (operations, concept promotions, page kinds and descriptions)
- *   from the loaded docs and the contract.
- * - Swaps the plugin's `searchByWorker` module for client/searchByWorker.ts, which ranks
- *   endpoint and concept matches first and otherwise returns the worker's results.
- *
- * - Gives the plugin's search bar (on every page) its one constant, `searchResultLimits`, from a
- *   small module of its own. The plugin's constants module also sets up lunr and its language
- *   packs as a side effect, which put about 11 KiB gzip of JavaScript that only the worker and
- *   the search page use in front of every page's `load`.
- *
- * - Loads the index into the worker once a page is idle (client/preloadIndex.ts, the
- *   "searchPreload" trick), so the first use of the search box does not wait for it.
- *
- * - Loads mark.js (search-term highlighting) only when a page has terms to mark or unmark
- *   (client/lazyMark.ts), instead of in front of every page's `load`.
- *
- * The swaps depend on how the plugin imports those modules; the check below stops the build when
- * a plugin update changes it, instead of letting the search box quietly lose the ranking.
+ * The site's search: @easyops-cn/docusaurus-search-local (lunr, en + zh, queried in a web worker)
+ * with this site's additions, listed once in docusaurus.config.ts with config/search.ts. It runs
+ * the plugin, slims its index (slimIndex.ts), writes the catalog (catalog.ts), names both after
+ * their bytes (search-files.json gives the names), and swaps three plugin modules: the worker
+ * bridge for client/searchByWorker.ts (this site's ranking), the search bar's constants for
+ * client/searchBarConstants.ts (the plugin's also set up lunr: 11 KiB gzip before every `load`),
+ * and mark.js for client/lazyMark.ts. assertPluginShape() stops the build when a plugin update
+ * breaks what these rely on, instead of letting the box quietly lose its ranking.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -80,12 +63,13 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
   }
   // client/preloadIndex.ts loads the index with the search bar's own arguments and fetches its
   // widget, so the bar's first use finds both ready; that holds only while these do.
-  if (
-    !/const cacheKey = `\$\{baseUrl\}\$\{searchContext\}`;/.test(
-      fs.readFileSync(path.join(themeDir, 'worker.js'), 'utf8'),
-    )
-  ) {
+  const worker = fs.readFileSync(path.join(themeDir, 'worker.js'), 'utf8');
+  if (!/const cacheKey = `\$\{baseUrl\}\$\{searchContext\}`;/.test(worker)) {
     problems.push('worker.js no longer keeps its index per `${baseUrl}${searchContext}`');
+  }
+  // client/searchByWorker.ts names the index file through the base URL the worker puts first.
+  if (!/const url = `\$\{baseUrl\}\$\{searchIndexUrl\.replace\(/.test(worker)) {
+    problems.push('worker.js no longer fetches the index at `${baseUrl}${searchIndexUrl…}`');
   }
   for (const [pattern, what] of [
     [/let versionUrl = baseUrl;/, 'starts versionUrl at baseUrl'],
@@ -102,52 +86,19 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
   }
 }
 
-/** File name of the catalog in the build, hashed so it can be cached like the search index. */
-export const CATALOG_FILE_PATTERN = /^search-catalog-[0-9a-f]{8}\.json$/;
-const INDEX_FILE_PATTERN = /^search-index.*\.json$/;
+/** The file that names the index and the catalog; its name stays, so it is revalidated, not cached. */
+export const SEARCH_FILES = 'search-files.json';
 
-/**
- * The plugin names its index file after a hash of the Markdown files in `docsDir` only. Part of
- * what gets indexed comes from elsewhere (the OpenAPI contract expanded by <ApiOperation>, the
- * renderer, the search configuration, this plugin's slimming), so a small Markdown "fingerprint" of those inputs goes into
- * an extra scanned folder: any change to them changes the index file name too.
- */
-export function writeIndexFingerprint(siteDir: string, cacheDir: string): string {
-  // This plugin too: slimIndex.ts shapes the file's content.
-  const inputs = [
-    'docusaurus.config.ts',
-    'config',
-    'openapi',
-    'src/plugins/openapi-operations',
-    'src/plugins/endpoint-search',
-    'src/css',
-    'docs',
-  ]
-    .flatMap((input) => {
-      const full = path.join(siteDir, input);
-      if (!fs.statSync(full).isDirectory()) return [input];
-      return fs
-        .readdirSync(full, { recursive: true, encoding: 'utf8' })
-        .filter((file) => !/\.mdx?$/.test(file) && fs.statSync(path.join(full, file)).isFile())
-        .map((file) => path.join(input, file));
-    })
-    .sort();
-  const hash = crypto.createHash('sha256');
-  for (const input of inputs) hash.update(fs.readFileSync(path.join(siteDir, input)));
-  const dir = path.join(cacheDir, 'search-index-fingerprint');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'fingerprint.md'), `${hash.digest('hex')}\n`);
-  return dir;
+/** A file name from the file's own bytes: no change to what it holds can keep an old name. */
+export function contentName(prefix: string, bytes: string | Buffer): string {
+  return `${prefix}-${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;
 }
 
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
   const options = validated as Partial<PluginOptions>;
   assertPluginShape();
-  const docsDir = typeof options.docsDir === 'string' ? [options.docsDir] : (options.docsDir ?? ['docs']);
-  const fingerprintDir = writeIndexFingerprint(context.siteDir, path.join(context.siteDir, 'node_modules/.cache'));
-  const localSearchPlugin = localSearch.default(context, { ...options, docsDir: [...docsDir, fingerprintDir] });
+  const localSearchPlugin = localSearch.default(context, options);
   let catalogJson = '';
-  let catalogFile = '';
   return {
     ...localSearchPlugin,
     name: 'endpoint-search',
@@ -163,11 +114,14 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       if (!docsContent) throw new Error('endpoint-search: the docs plugin has no content');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       catalogJson = JSON.stringify(
-        buildSearchCatalog(docs, context.baseUrl, { definingPages, questionPages, readerWords }),
+        buildSearchCatalog(
+          docs,
+          context.baseUrl,
+          { definingPages, questionPages, readerWords },
+          context.siteConfig.title,
+          (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
+        ),
       );
-      catalogFile = `search-catalog-${crypto.createHash('sha256').update(catalogJson).digest('hex').slice(0, 8)}.json`;
-      // Only the name goes into the bundle; the catalog itself is fetched with the first query.
-      await actions.createData('search-catalog-file.json', JSON.stringify({ file: catalogFile }));
       await actions.createData(
         'search-bar-constants.json',
         JSON.stringify({ searchResultLimits: options.searchResultLimits }),
@@ -175,14 +129,17 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
     },
     async postBuild(props) {
       await localSearchPlugin.postBuild!(props);
-      const indexFiles = fs.readdirSync(props.outDir).filter((file) => INDEX_FILE_PATTERN.test(file));
-      if (indexFiles.length === 0)
-        throw new Error('endpoint-search: the local-search plugin wrote no search-index*.json');
-      for (const file of indexFiles) {
-        const full = path.join(props.outDir, file);
-        await fs.promises.writeFile(full, slimIndex(await fs.promises.readFile(full, 'utf8')));
-      }
-      await fs.promises.writeFile(path.join(props.outDir, catalogFile), catalogJson);
+      // The plugin writes search-index.json (config/search.ts leaves its hashing off); slimmed,
+      // it is renamed after its bytes, and search-files.json tells the browser both names.
+      const written = path.join(props.outDir, 'search-index.json');
+      if (!fs.existsSync(written))
+        throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
+      const index = slimIndex(await fs.promises.readFile(written, 'utf8'));
+      const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalogJson) };
+      await fs.promises.rm(written);
+      await fs.promises.writeFile(path.join(props.outDir, files.index), index);
+      await fs.promises.writeFile(path.join(props.outDir, files.catalog), catalogJson);
+      await fs.promises.writeFile(path.join(props.outDir, SEARCH_FILES), JSON.stringify(files));
     },
     configureWebpack(config, isServer, utils, content) {
       const { currentBundler } = utils;

@@ -13,12 +13,7 @@ import {
   loadSearchCatalog,
   searchPages,
 } from '@site/src/plugins/endpoint-search/client/searchByWorker';
-import {
-  HELP_LABEL,
-  NEAREST_LABEL,
-  POPULAR_LABEL,
-  nearestTerms,
-} from '@site/src/plugins/endpoint-search/client/noResultHelp';
+import { helpWords, nearestTerms } from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import SearchResultItem from './SearchResultItem';
 import styles from './styles.module.css';
@@ -28,12 +23,14 @@ function NoResultHelp({ query, catalog }: { query: string; catalog: SearchCatalo
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
+  const words = helpWords(query);
   const nearest = nearestTerms(query, catalog.vocabulary);
   return (
-    <nav aria-label={HELP_LABEL} className={styles.help}>
+    <nav aria-label={words.suggested} className={styles.help}>
+      <p>{words.hint}</p>
       {nearest.length > 0 ? (
         <p>
-          {NEAREST_LABEL}:{' '}
+          {words.nearest}:{' '}
           {nearest.map((term, i) => (
             <span key={term}>
               {i > 0 ? ', ' : null}
@@ -42,7 +39,6 @@ function NoResultHelp({ query, catalog }: { query: string; catalog: SearchCatalo
           ))}
         </p>
       ) : null}
-      <p>{POPULAR_LABEL}:</p>
       <ul>
         {catalog.popular.map((page) => (
           <li key={page.url}>
@@ -163,7 +159,7 @@ export default function SearchPage(): ReactNode {
                         { count: results.length },
                       ),
                     )
-                  : translate({ id: 'theme.SearchPage.noResultsText', message: 'No results' })}
+                  : helpWords(query).nothing}
             </p>
           ) : null}
           {results?.length === 0 && catalog ? <NoResultHelp query={query} catalog={catalog} /> : null}

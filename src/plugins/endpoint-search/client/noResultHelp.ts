@@ -1,14 +1,30 @@
 /**
  * No dead end: for a query that finds nothing ("xyzzy", or Chinese "数据" on this English site),
- * the nearest words of the site (one or two letters off) and the pages most readers want. Labels
- * are in both languages of the index, English and Chinese.
+ * the box says plainly that nothing matched, in the reader's language (Chinese for a query in
+ * Chinese script, English otherwise), then offers the nearest words of the site (one or two
+ * letters off) and the pages most readers want, as suggestions.
  */
 import type { SearchCatalog, SearchResult } from './types';
 
-export const HELP_LABEL = 'No results · 没有结果';
-export const POPULAR_LABEL = 'Popular pages · 常用页面';
-export const NEAREST_LABEL = 'Did you mean · 您是不是要找';
 const MAX_NEAREST = 3;
+
+const WORDS = {
+  en: {
+    nothing: 'No page matches your search',
+    hint: 'Try other words, or a page below',
+    nearest: 'Did you mean',
+    suggested: 'Suggested page',
+  },
+  zh: {
+    nothing: '没有找到匹配的页面',
+    hint: '换个词试试，或打开下面的页面',
+    nearest: '您是不是要找',
+    suggested: '推荐页面',
+  },
+};
+
+/** The help's words in the language of the query. */
+export const helpWords = (query: string) => WORDS[/\p{Script=Han}/u.test(query) ? 'zh' : 'en'];
 
 /** Levenshtein distance, stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -43,28 +59,23 @@ export function nearestTerms(query: string, vocabulary: readonly string[]): stri
 }
 
 /**
- * Suggestions for the search box: a search for each nearest word, then the popular pages, each
- * with a short path line that says why it is offered (the box is narrow on a phone).
+ * Suggestions for the search box: a row that says nothing matched (it opens the search page),
+ * a search for each nearest word, then the popular pages, each with a short line that says why
+ * it is offered. No row repeats the query: the box shows it already.
  */
 export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUrl: string): SearchResult[] {
-  const nearest = nearestTerms(query, catalog.vocabulary).map((term, i) => ({
-    document: {
-      i: -1 - i,
-      t: term,
-      u: `${searchPageUrl}?q=${encodeURIComponent(term)}`,
-      b: [HELP_LABEL, NEAREST_LABEL],
-    },
+  const words = helpWords(query);
+  const row = (i: number, t: string, u: string, line: string): SearchResult => ({
+    document: { i, t, u, b: [line] },
     type: 0,
     page: undefined,
-    metadata: { '': { t: { position: [[0, 0]] as Array<[number, number]> } } },
+    metadata: { '': { t: { position: [[0, 0]] } } },
     tokens: [],
-  }));
-  const popular = catalog.popular.map((page, i) => ({
-    document: { i: -100 - i, t: page.title, u: page.url, b: [HELP_LABEL] },
-    type: 0,
-    page: undefined,
-    metadata: { '': { t: { position: [[0, 0]] as Array<[number, number]> } } },
-    tokens: [],
-  }));
-  return [...nearest, ...popular];
+  });
+  const search = (text: string) => `${searchPageUrl}?q=${encodeURIComponent(text)}`;
+  return [
+    row(-1, words.nothing, search(query), words.hint),
+    ...nearestTerms(query, catalog.vocabulary).map((term, i) => row(-10 - i, term, search(term), words.nearest)),
+    ...catalog.popular.map((page, i) => row(-100 - i, page.title, page.url, words.suggested)),
+  ];
 }

@@ -1,21 +1,13 @@
 /**
- * Puts the page a developer means first, then the plugin's own results.
- *
- * The local-search worker splits "/accounting-system/installations/{id}" into the words
- * accounting, system, installations, id and ranks prose that mentions them; it cannot tell a path
- * from a sentence. Before the worker answers, this module recognises
- *   - a path, with or without the /accounting-system prefix, with {parameters} or concrete ids,
- *     optionally after an HTTP method, or a full URL on an API host;
- *   - an operationId;
- *   - a concept word that config/search.ts ties to its defining page, or a question opening
- *     ("which role …") tied to the page that answers it,
- * and promotes those pages. Readers' own words (config/search.ts readerWords) are searched as
- * the site's words too. The list then shows each page and anchor once, an operation under its
- * shortened endpoint, and breadcrumbs without repeats.
+ * Puts the page a reader means first, then the plugin's own results. The worker splits
+ * "/accounting-system/installations/{id}" into words and ranks prose that mentions them; before
+ * it answers, this module promotes, in order: the operations a path or operationId names (with
+ * or without the prefix, {parameters} or real ids, a method, a full URL); for a question about
+ * releases only, the newest release; a page whose exact title is typed; the page a question
+ * opening or a concept word names (config/search.ts); pages whose title says most of the words.
+ * Readers' own words are searched as the site's words too. Each page then shows once, an
+ * operation under its shortened endpoint, breadcrumbs without repeats.
  */
-import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
-import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
-import { addHighlightPositions } from './highlightPositions';
 import type {
   CatalogOperation,
   CatalogPromotion,
@@ -31,27 +23,26 @@ const API_PREFIX = 'accounting-system';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Operations promoted for one path query (e.g. GET and POST on the same path, and a near match). */
 const MAX_ENDPOINTS = 4;
-/** The worker stops at `limit` results; ask for more so promoted pages can be found among them. */
-const MIN_CANDIDATES = 30;
-/**
- * Asked for besides the limit when nothing is promoted, for the duplicates folded away. Each
- * further result can cost the worker another round of fuzzy queries over every index, so
- * asking for 30 here made each keystroke about 1.7 times slower.
- */
-const SPARE_CANDIDATES = 2;
-const MAX_CHILDREN_OF_PROMOTED = 1;
-
-interface ParsedEndpoint {
-  method?: string;
-  segments: string[];
-}
+/** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
+const SPARE_CANDIDATES = 8;
+/** Title matches promoted, the share of the query's weight a title must say, and a missing word's weight. */
+const MAX_TITLE_MATCHES = 3;
+const MIN_TITLE_SHARE = 0.66;
+const ABSENT_WORD_WEIGHT = 2;
+/** Words that say how a reader asks, not what about. */
+const QUESTION_WORDS = new Set(
+  'a an the to for of my our i me we you your it how do doe did can could should what which who where when why is are be in on at by with from and or s one get mean need want'.split(
+    ' ',
+  ),
+);
+/** A question about releases has one of these, and besides them only "version", "note" or "api". */
+const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
 
 /** Reads "GET /x/{id}", "/accounting-system/x/42", "x/y" after a method, or a URL; else null. */
-export function parseEndpointQuery(query: string): ParsedEndpoint | null {
+export function parseEndpointQuery(query: string): { method?: string; segments: string[] } | null {
   const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
-  if (!match) return null;
-  const method = match[1]?.toUpperCase();
-  if (method && !METHODS.has(method)) return null;
+  const method = match?.[1]?.toUpperCase();
+  if (!match || (method && !METHODS.has(method))) return null;
   let target = match[2]!;
   if (/^https?:\/\//i.test(target)) {
     try {
@@ -64,78 +55,63 @@ export function parseEndpointQuery(query: string): ParsedEndpoint | null {
   // Without a method, only a leading slash or the API prefix marks a path ("metric" is a word).
   const looksLikePath = target.startsWith('/') || target.toLowerCase().startsWith(`${API_PREFIX}/`);
   if (!looksLikePath && !(method && target.includes('/'))) return null;
-  const segments = target
-    .toLowerCase()
-    .split('/')
-    .filter((segment) => segment.length > 0);
-  if (segments[0] === API_PREFIX) segments.shift();
-  if (segments.length === 0) return null;
-  return { method, segments };
+  const segments = pathSegments(target);
+  return segments.length > 0 ? { method, segments } : null;
+}
+
+function pathSegments(path: string): string[] {
+  const segments = path.toLowerCase().split('/').filter(Boolean);
+  return segments[0] === API_PREFIX ? segments.slice(1) : segments;
 }
 
 const isParameter = (segment: string) => /^\{[^}]*\}$/.test(segment);
 
 /**
  * How well a query path fits an operation path: 0 when it does not, more when literal segments
- * agree than when a concrete value fills a {parameter}. The last query segment may be cut short
- * (the reader is still typing), which scores lower than a full segment.
+ * agree than when a value fills a {parameter}; a last segment cut short (still typing) scores
+ * least, and a complete path beats one that only starts the same way.
  */
 function pathScore(query: string[], operation: string[]): number {
   if (query.length > operation.length) return 0;
   let score = 0;
-  for (let i = 0; i < query.length; i += 1) {
-    const wanted = query[i]!;
+  for (const [i, wanted] of query.entries()) {
     const actual = operation[i]!;
-    const last = i === query.length - 1;
     if (wanted === actual) score += 3;
     else if (isParameter(actual)) score += isParameter(wanted) ? 3 : 2;
-    else if (last && !isParameter(wanted) && actual.startsWith(wanted)) score += 1;
+    else if (i === query.length - 1 && !isParameter(wanted) && actual.startsWith(wanted)) score += 1;
     else return 0;
   }
-  // A complete path beats one that only starts the same way.
   return query.length === operation.length ? score + 100 : score;
 }
 
-/** A query path that is the end of an operation path ("POST /metrics"), below full matches. */
+/** A query path that ends an operation path ("POST /metrics"), below full matches; "/{id}" alone ends too many. */
 function suffixScore(query: string[], operation: string[]): number {
   const last = query.at(-1);
-  // The end must be named: "/{id}" alone would end half the paths.
   if (query.length >= operation.length || !last || isParameter(last) || last !== operation.at(-1)) return 0;
-  const tail = operation.slice(operation.length - query.length);
-  const score = pathScore(query, tail);
+  const score = pathScore(query, operation.slice(operation.length - query.length));
   return score > 100 ? score - 50 : 0;
 }
 
-function operationSegments(operation: CatalogOperation): string[] {
-  const segments = operation.path.toLowerCase().split('/').filter(Boolean);
-  if (segments[0] === API_PREFIX) segments.shift();
-  return segments;
-}
-
-/** Operations a query names by path or operationId, best first. */
+/** Operations a query names by path or operationId, best first; a stated method decides among equal paths. */
 export function matchEndpoints(query: string, operations: readonly CatalogOperation[]): CatalogOperation[] {
-  const trimmed = query.trim();
-  const byId = operations.find((op) => op.operationId.toLowerCase() === trimmed.toLowerCase());
+  const byId = operations.find((op) => op.operationId.toLowerCase() === query.trim().toLowerCase());
   if (byId) return [byId];
-  const parsed = parseEndpointQuery(trimmed);
+  const parsed = parseEndpointQuery(query.trim());
   if (!parsed) return [];
-  const scored = operations
+  const methodRank = (op: CatalogOperation) => (op.method === (parsed.method ?? 'GET') ? 0 : 1);
+  return operations
     .map((operation, order) => {
-      const segments = operationSegments(operation);
-      const score = Math.max(pathScore(parsed.segments, segments), suffixScore(parsed.segments, segments));
-      return { operation, order, score };
+      const segments = pathSegments(operation.path);
+      return {
+        operation,
+        order,
+        score: Math.max(pathScore(parsed.segments, segments), suffixScore(parsed.segments, segments)),
+      };
     })
-    .filter((entry) => entry.score > 0);
-  const methodRank = (op: CatalogOperation) => {
-    if (parsed.method) return op.method === parsed.method ? 0 : 1;
-    return op.method === 'GET' ? 0 : 1;
-  };
-  scored.sort(
-    (a, b) =>
-      // A stated method that matches comes first only among equally good paths.
-      b.score - a.score || methodRank(a.operation) - methodRank(b.operation) || a.order - b.order,
-  );
-  return scored.slice(0, MAX_ENDPOINTS).map((entry) => entry.operation);
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || methodRank(a.operation) - methodRank(b.operation) || a.order - b.order)
+    .slice(0, MAX_ENDPOINTS)
+    .map((entry) => entry.operation);
 }
 
 /** Lower case, words only, simple plurals folded: "Entitlements" and "entitlement" are one concept. */
@@ -147,19 +123,15 @@ export function normaliseConcept(text: string): string {
     .split(' ')
     .map((word) => {
       if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-      if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-      return word;
+      return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
     })
     .join(' ');
 }
 
 export function matchPromotions(query: string, promotions: readonly CatalogPromotion[]): CatalogPromotion[] {
   const concept = normaliseConcept(query);
-  if (!concept) return [];
-  return promotions.filter((promotion) => promotion.terms.includes(concept));
+  return concept ? promotions.filter((promotion) => promotion.terms.includes(concept)) : [];
 }
-
-const FILLER_WORDS = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'my', 'our', 'i', 'me']);
 
 /** The pages whose question opening the query starts with ("which role can …"). */
 export function matchQuestions(query: string, questions: readonly CatalogQuestion[]): CatalogQuestion[] {
@@ -170,45 +142,128 @@ export function matchQuestions(query: string, questions: readonly CatalogQuestio
   );
 }
 
+/** The words of a query or title that carry meaning, normalised. */
+const contentWords = (text: string) =>
+  normaliseConcept(text)
+    .split(' ')
+    .filter((word) => word && !QUESTION_WORDS.has(word));
+
+/** Whether the query asks about releases only ("last release", "what's new", "latest version"). */
+export function asksForReleases(query: string): boolean {
+  const words = contentWords(query);
+  return (
+    words.some((word) => RELEASE_WORDS.has(word)) &&
+    words.every((word) => RELEASE_WORDS.has(word) || ['version', 'note', 'api'].includes(word))
+  );
+}
+
 type ReaderWords = ReadonlyArray<readonly [string, readonly string[]]>;
 const phraseCache = new WeakMap<ReaderWords, Array<{ site: string; phrase: string[] }>>();
 
-/** Readers' phrases as word lists, longest first; worked out once per catalog. */
-function phrasesOf(readerWords: ReaderWords): Array<{ site: string; phrase: string[] }> {
+/** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
+export function inSiteWords(query: string, readerWords: ReaderWords): string | null {
   let phrases = phraseCache.get(readerWords);
   if (!phrases) {
-    phrases = readerWords
-      .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
-      .sort((a, b) => b.phrase.length - a.phrase.length);
-    phraseCache.set(readerWords, phrases);
+    phrases = readerWords.flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })));
+    phraseCache.set(
+      readerWords,
+      phrases.sort((a, b) => b.phrase.length - a.phrase.length),
+    );
   }
-  return phrases;
+  const words = contentWords(query);
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const found = phrases.find(({ phrase }) => phrase.every((word, k) => words[i + k] === word));
+    out.push(found ? found.site : words[i]!);
+    i += found ? found.phrase.length : 1;
+  }
+  return out.join(' ') === words.join(' ') ? null : out.join(' ');
+}
+
+/** One word in two forms ("setting" and "set", "updated" and "update"). */
+function sameWord(a: string, b: string): boolean {
+  const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed)$/, '') : word);
+  const [x, y] = [stem(a), stem(b)].sort((m, n) => m.length - n.length) as [string, string];
+  return x === y || (x.length >= 3 && y.startsWith(x) && y.length - x.length <= 2);
+}
+
+interface Wanted {
+  url: string;
+  title: string;
+  /** An anchor on the page (a release's section of the changelog). */
+  anchor?: string;
+  /** The query is the page's title, typed whole. */
+  exact?: boolean;
+}
+
+interface TitledPage extends Wanted {
+  words: string[];
+  /** Words of the description and the operation path: they count for half. */
+  described: string[];
+}
+
+/** Each page's title words, those of its description and path, and how rare each title word is (log IDF). */
+const titleCache = new WeakMap<SearchCatalog, { pages: TitledPage[]; rarity: Map<string, number> }>();
+function titleIndex(catalog: SearchCatalog) {
+  let index = titleCache.get(catalog);
+  if (index) return index;
+  const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
+  const pages = Object.entries(catalog.pages).map(([url, page]) => ({
+    url,
+    title: page.title,
+    words: [...new Set(contentWords(page.title))],
+    described: [...new Set(contentWords(`${page.description} ${paths.get(url) ?? ''}`))],
+  }));
+  const counts = new Map<string, number>();
+  for (const word of pages.flatMap((page) => page.words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  titleCache.set(
+    catalog,
+    (index = { pages, rarity: new Map([...counts].map(([word, n]) => [word, Math.log(pages.length / n)])) }),
+  );
+  return index;
 }
 
 /**
- * The query in the site's words: each reader word or phrase (longest first) becomes the site's
- * words; null when the query has none.
+ * Pages whose title says most of the query's words, as typed or in the site's words: the exact
+ * title first, then those that say the most (rare words weigh more; a word no title has a little,
+ * or fully when the site has its own word for it), then those whose other words are fewest and
+ * commonest. The site's own name ("API") says nothing about which page is meant: its words count
+ * only when the query is nothing else.
  */
-export function inSiteWords(query: string, readerWords: ReaderWords): string | null {
-  // Small words between the ones that matter ("grant a role to a user"); the index skips them too.
-  const words = normaliseConcept(query)
-    .split(' ')
-    .filter((word) => word && !FILLER_WORDS.has(word));
-  const phrases = phrasesOf(readerWords);
-  const out: string[] = [];
-  let changed = false;
-  for (let i = 0; i < words.length;) {
-    const found = phrases.find(({ phrase }) => phrase.every((word, k) => words[i + k] === word));
-    if (found) {
-      out.push(found.site);
-      i += found.phrase.length;
-      changed = true;
-    } else {
-      out.push(words[i]!);
-      i += 1;
+export function matchTitles(queries: Array<string | null>, catalog: SearchCatalog): Wanted[] {
+  const { pages, rarity } = titleIndex(catalog);
+  const readerOnly = new Set(catalog.readerWords.flatMap(([, reader]) => reader));
+  const best = new Map<TitledPage, { share: number; cost: number }>();
+  for (const query of queries.filter((q): q is string => Boolean(q))) {
+    const typed = contentWords(query);
+    const meaningful = typed.filter((word) => !catalog.siteWords.includes(word));
+    const words = meaningful.length > 0 ? meaningful : typed;
+    const weight = (word: string) =>
+      Math.max(0, ...[...rarity].map(([known, r]) => (sameWord(word, known) ? r : 0))) ||
+      (readerOnly.has(word) ? Math.log(pages.length) : ABSENT_WORD_WEIGHT);
+    const total = words.reduce((sum, word) => sum + weight(word), 0);
+    for (const page of pages) {
+      const used = new Set<string>();
+      let said = 0;
+      for (const word of words) {
+        const found = page.words.find((candidate) => sameWord(word, candidate));
+        if (found) used.add(found);
+        said += found
+          ? weight(word)
+          : page.described.some((candidate) => sameWord(word, candidate))
+            ? weight(word) / 2
+            : 0;
+      }
+      const rest = page.words.filter((word) => !used.has(word) && !catalog.siteWords.includes(word));
+      const share = page.title.toLowerCase() === query.trim().toLowerCase() ? 2 : said / total;
+      const cost = rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
+      if (share >= MIN_TITLE_SHARE && share > (best.get(page)?.share ?? 0)) best.set(page, { share, cost });
     }
   }
-  return changed ? out.join(' ') : null;
+  return [...best]
+    .sort(([, a], [, b]) => b.share - a.share || a.cost - b.cost)
+    .slice(0, MAX_TITLE_MATCHES)
+    .map(([{ url, title }, { share }]) => ({ url, title, exact: share > 1 }));
 }
 
 /** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/{user_id}/metrics". */
@@ -220,110 +275,113 @@ export function shortenPath(path: string, maxLength = 36): string {
   // Keep the first segment and as many of the last ones as fit; the middle is what differs least.
   const tail: string[] = [];
   for (let i = segments.length - 1; i > 0; i -= 1) {
-    const candidate = `/${segments[0]}/…/${[segments[i], ...tail].join('/')}`;
-    if (candidate.length > maxLength && tail.length >= 2) break;
+    if (`/${segments[0]}/…/${[segments[i], ...tail].join('/')}`.length > maxLength && tail.length >= 2) break;
     tail.unshift(segments[i]!);
     if (i === 1) return full;
   }
   return `/${segments[0]}/…/${tail.join('/')}`;
 }
 
-/** Positions of the query's words in a title, so the plugin's highlighter has something to mark. */
-function titleMetadata(title: string, tokens: string[]): SearchResult['metadata'] {
-  const lower = title.toLowerCase();
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * Where the words of the text start with an index term: the index carries no term positions
+ * (../slimIndex.ts drops them), yet the plugin's highlighter marks by position. Porter stems are
+ * word beginnings ("instal" in "installations") that may end differently ("easili" for "easily").
+ */
+export function positionsOf(text: string, terms: readonly string[]): Array<[number, number]> {
+  const wanted = terms.map((term) => term.toLowerCase()).filter(Boolean);
+  return [...text.matchAll(WORD)]
+    .filter(({ 0: word }) =>
+      wanted.some(
+        (term) =>
+          word.toLowerCase().startsWith(term) || (term.length > 3 && word.toLowerCase().startsWith(term.slice(0, -1))),
+      ),
+    )
+    .map((match) => [match.index, match[0].length]);
+}
+
+/** The result with a position list under every matched term, and at least one position (the highlighter starts from one). */
+function withPositions(result: SearchResult): SearchResult {
   const metadata: SearchResult['metadata'] = {};
-  for (const token of tokens) {
-    const at = token ? lower.indexOf(token) : -1;
-    if (at >= 0) metadata[token] = { t: { position: [[at, token.length]] } };
-  }
-  // The highlighter needs one position; an empty one marks nothing.
-  if (Object.keys(metadata).length === 0) metadata[''] = { t: { position: [[0, 0]] } };
-  return metadata;
-}
-
-function queryTokens(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-}
-
-interface Wanted {
-  url: string;
-  title: string;
-}
-
-/** The page's title document, from the results at hand or from a search for its title. */
-async function findPage(search: RawSearch, results: SearchResult[], wanted: Wanted): Promise<SearchDocument | null> {
-  const fromResults = (list: SearchResult[]) => {
-    for (const result of list) {
-      if (result.type === TITLE && result.document.u === wanted.url) return result.document;
-      if (result.page && result.page.u === wanted.url) return result.page;
+  for (const [term, fields] of Object.entries(result.metadata)) {
+    metadata[term] = {};
+    for (const [field, data] of Object.entries(fields)) {
+      metadata[term][field] = data.position
+        ? data
+        : { position: positionsOf(result.document.t, [term, ...result.tokens]) };
     }
-    return null;
-  };
-  return fromResults(results) ?? fromResults(await search(wanted.title, MIN_CANDIDATES));
+  }
+  if (!Object.values(metadata).some((fields) => (fields.t?.position.length ?? 0) > 0))
+    metadata[''] = { t: { position: [[0, 0]] } };
+  return { ...result, metadata };
 }
-
-/** Breadcrumb without an entry said twice in a row, nor the page's own title at its end. */
-function tidyBreadcrumb(crumbs: readonly string[] | undefined, title: string): string[] {
-  const tidy = (crumbs ?? []).filter((crumb, i, all) => crumb !== all[i - 1]);
-  return tidy.at(-1) === title ? tidy.slice(0, -1) : tidy;
-}
-
-const endpointCache = new WeakMap<SearchCatalog, Map<string, string>>();
 
 /** Operation page URL → its path line, e.g. "POST /installations/{installation_id}/metrics". */
+const endpointCache = new WeakMap<SearchCatalog, Map<string, string>>();
 function endpointLines(catalog: SearchCatalog): Map<string, string> {
   let lines = endpointCache.get(catalog);
-  if (!lines) {
-    lines = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`] as const));
-    endpointCache.set(catalog, lines);
-  }
+  if (!lines)
+    endpointCache.set(
+      catalog,
+      (lines = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`]))),
+    );
   return lines;
 }
 
-/**
- * The results as readers see them, grouped by page: one per page and anchor, an operation page's path line its
- * shortened endpoint (its title already says what it does), breadcrumbs without repeats, and
- * the positions the highlighter needs.
- */
+/** The rows as shown: each page once (its first row), an operation's path line its endpoint, breadcrumbs without repeats. */
 function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
-  const endpointOf = endpointLines(catalog);
-  const crumbs = (document: SearchDocument) => {
-    const endpoint = endpointOf.get(document.u);
-    return endpoint ? [endpoint] : tidyBreadcrumb(document.b, document.t);
-  };
-  // One copy per page document: the plugin's tree marks compare a result's page by identity.
-  const copies = new Map<number, SearchDocument>();
-  const copyOf = (document: SearchDocument) => {
-    let copy = copies.get(document.i);
-    if (!copy) copies.set(document.i, (copy = { ...document, b: crumbs(document) }));
-    return copy;
+  const endpoints = endpointLines(catalog);
+  const withCrumbs = (document: SearchDocument) => {
+    const crumbs = (document.b ?? []).filter((crumb, i, all) => crumb !== all[i - 1]);
+    const tidy = crumbs.at(-1) === document.t ? crumbs.slice(0, -1) : crumbs;
+    return { ...document, b: endpoints.has(document.u) ? [endpoints.get(document.u)!] : tidy };
   };
   const seen = new Set<string>();
-  const out: SearchResult[] = [];
-  for (const result of results) {
-    const key = `${result.document.u}${result.document.h ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const shown = addHighlightPositions({
-      ...result,
-      document: result.type === TITLE ? copyOf(result.document) : result.document,
-      page: result.page ? copyOf(result.page) : result.page,
-    });
-    // The tree marks are worked out again below, for the list as shown.
-    delete shown.isInterOfTree;
-    delete shown.isLastOfTree;
-    out.push(shown);
-  }
-  // The plugin's own grouping: headings and text under their page's title, then the tree marks.
-  sortSearchResults(out);
-  processTreeStatusOfSearchResults(out);
-  return out;
+  return results
+    .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))
+    .map((result) =>
+      withPositions({
+        ...result,
+        // Each page shows once, so no row hangs under another.
+        isInterOfTree: false,
+        isLastOfTree: false,
+        document: result.type === TITLE ? withCrumbs(result.document) : result.document,
+        page: result.page ? withCrumbs(result.page) : result.page,
+      }),
+    );
 }
 
-/** `first`, then the results of `second` that are not in it. */
-function merge(first: SearchResult[], second: SearchResult[]): SearchResult[] {
-  const seen = new Set(first.map((result) => result.document.i));
-  return [...first, ...second.filter((result) => !seen.has(result.document.i))];
+/** Where the query's words are in a title, so the highlighter has something to mark. */
+function titleMetadata(title: string, tokens: string[]): SearchResult['metadata'] {
+  const metadata: SearchResult['metadata'] = {};
+  for (const token of tokens) {
+    const at = token ? title.toLowerCase().indexOf(token) : -1;
+    if (at >= 0) metadata[token] = { t: { position: [[at, token.length]] } };
+  }
+  return Object.keys(metadata).length > 0 ? metadata : { '': { t: { position: [[0, 0]] } } };
+}
+
+/** The row for a page the query names: its title row among the results, or one made from the catalog. */
+function rowFor(
+  page: Wanted,
+  i: number,
+  results: SearchResult[],
+  tokens: string[],
+  catalog: SearchCatalog,
+): SearchResult {
+  const found = page.anchor
+    ? undefined
+    : (results.find((result) => result.document.u === page.url && result.type === TITLE)?.document ??
+      results.find((result) => result.page && result.page.u === page.url)?.page);
+  const document = found || {
+    i: -1 - i,
+    t: page.title,
+    u: page.url,
+    h: page.anchor,
+    b: page.anchor ? [catalog.pages[page.url]?.title ?? ''] : [],
+  };
+  return { document, type: TITLE, page: undefined, metadata: titleMetadata(document.t, tokens), tokens };
 }
 
 export async function rankedSearch(
@@ -334,33 +392,21 @@ export async function rankedSearch(
 ): Promise<SearchResult[]> {
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
-  const wanted: Wanted[] = [
-    ...endpoints.map((op) => ({ url: op.url, title: op.title })),
-    ...matchQuestions(input, catalog.questions),
-    ...matchPromotions(input, catalog.promotions),
-    ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
-  ];
-  const candidates = wanted.length > 0 ? Math.max(limit, MIN_CANDIDATES) : limit + SPARE_CANDIDATES;
-  const asTyped = await search(input, candidates);
-  const results = siteWords ? merge(await search(siteWords, candidates), asTyped) : asTyped;
-  if (wanted.length === 0) return presentable(results, catalog).slice(0, limit);
-
-  const tokens = endpoints.length > 0 ? [] : queryTokens(input);
-  const promoted: SearchResult[] = [];
-  for (const page of wanted) {
-    if (promoted.some((result) => result.document.u === page.url)) continue;
-    const document = await findPage(search, results, page);
-    if (!document) continue;
-    promoted.push({ document, type: TITLE, page: undefined, metadata: titleMetadata(document.t, tokens), tokens });
-  }
-  // A promoted page keeps one heading or passage under it, so the next pages stay in view.
-  const childrenKept = new Map(promoted.map((result) => [result.document.u, 0]));
-  const rest = results.filter((result) => {
-    const kept = childrenKept.get(result.document.u);
-    if (kept === undefined) return true;
-    if (result.type === TITLE || kept >= MAX_CHILDREN_OF_PROMOTED) return false;
-    childrenKept.set(result.document.u, kept + 1);
-    return true;
-  });
-  return presentable([...promoted, ...rest], catalog).slice(0, limit);
+  const titles = endpoints.length > 0 ? [] : matchTitles([input, siteWords], catalog);
+  const wanted: Wanted[] =
+    endpoints.length > 0
+      ? endpoints
+      : [
+          ...(asksForReleases(input) ? catalog.releases.slice(0, 1) : []),
+          ...titles.filter((page) => page.exact),
+          ...matchQuestions(input, catalog.questions),
+          ...matchPromotions(input, catalog.promotions),
+          ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
+          ...titles,
+        ];
+  const asTyped = await search(input, limit + SPARE_CANDIDATES);
+  const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
+  const tokens = endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []);
+  const promoted = wanted.map((page, i) => rowFor(page, i, found, tokens, catalog));
+  return presentable([...promoted, ...found], catalog).slice(0, limit);
 }

@@ -1,49 +1,62 @@
 /**
  * Stands in for the local-search plugin's `searchByWorker` module (swapped in by ../index.ts), so
- * the plugin's search box and this site's search page both get endpoint-aware ranking. The
- * catalog is loaded with the first query, not with every page.
+ * the plugin's search box and this site's search page both get endpoint-aware ranking. The index
+ * and the catalog are named after their content when the build has written them; search-files.json
+ * (revalidated on each use) gives their names, so nothing of the bundle has to know them.
  */
 import {
   fetchIndexesByWorker as fetchIndexes,
   searchByWorker as searchIndex,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import siteConfig from '@generated/docusaurus.config';
-import catalogFile from '@generated/endpoint-search/default/search-catalog-file.json';
 import { noResultHelp } from './noResultHelp';
 import { rankedSearch } from './rankedSearch';
 import type { SearchCatalog, SearchResult } from './types';
 
-let catalog: Promise<SearchCatalog> | undefined;
+const loaded = new Map<string, Promise<unknown>>();
 
-export function loadSearchCatalog(): Promise<SearchCatalog> {
-  catalog ??= fetch(`${siteConfig.baseUrl}${catalogFile.file}`).then((response) => {
-    if (!response.ok) throw new Error(`Search catalog: HTTP ${response.status}`);
-    return response.json() as Promise<SearchCatalog>;
-  });
-  // A failed fetch is retried with the next query instead of being remembered.
-  catalog.catch(() => {
-    catalog = undefined;
-  });
-  return catalog;
+/** A JSON file of the build, fetched once; a failed fetch is tried again on the next call. */
+function fetchJson<T>(file: string): Promise<T> {
+  let promise = loaded.get(file);
+  if (!promise) {
+    promise = fetch(`${siteConfig.baseUrl}${file}`).then((response) => {
+      if (!response.ok) throw new Error(`Search: ${file} answered HTTP ${response.status}`);
+      return response.json();
+    });
+    loaded.set(file, promise);
+    promise.catch(() => loaded.delete(file));
+  }
+  return promise as Promise<T>;
 }
 
+const searchFiles = () => fetchJson<{ index: string; catalog: string }>('search-files.json');
+
+export const loadSearchCatalog = () => searchFiles().then((files) => fetchJson<SearchCatalog>(files.catalog));
+
+/**
+ * The worker fetches `${baseUrl}search-index.json`; with the named index and a "#" as its base
+ * URL, it fetches the named index (what follows "#" is not sent).
+ */
+const indexBase = async () => `${siteConfig.baseUrl}${(await searchFiles()).index}#`;
+
 /** The search box calls this on focus: fetch the catalog alongside the index. */
-export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+export async function fetchIndexesByWorker(_baseUrl: string, searchContext: string): Promise<void> {
   loadSearchCatalog().catch(() => undefined);
-  await fetchIndexes(baseUrl, searchContext);
+  await fetchIndexes(await indexBase(), searchContext);
 }
 
 /** This site's ranking over the plugin's worker; the search page's results. */
 export async function searchPages(
-  baseUrl: string,
+  _baseUrl: string,
   searchContext: string,
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  const loaded = await loadSearchCatalog().catch(() => null);
+  const base = await indexBase();
+  const catalog = await loadSearchCatalog().catch(() => null);
   // Without the catalog, readers still get the plugin's own results.
-  if (!loaded) return searchIndex(baseUrl, searchContext, input, limit);
-  return rankedSearch((query, max) => searchIndex(baseUrl, searchContext, query, max), loaded, input, limit);
+  if (!catalog) return searchIndex(base, searchContext, input, limit);
+  return rankedSearch((query, max) => searchIndex(base, searchContext, query, max), catalog, input, limit);
 }
 
 /** The search box's suggestions: the results, or for a query that finds nothing, where to go. */

@@ -12,37 +12,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
   ): Promise<SearchResult[]>;
 }
 
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
-  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
-  export function sortSearchResults(results: SearchResult[]): void;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
-  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
-  export function processTreeStatusOfSearchResults(results: SearchResult[]): void;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
-  export function highlight(content: string, tokens: string[], forceMatched?: boolean): string;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
-  export function highlightStemmed(
-    content: string,
-    positions: Array<[number, number]>,
-    tokens: string[],
-    maxLength?: number,
-  ): string;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
-  export function getStemmedPositions(metadata: unknown, field: string): Array<[number, number]>;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath' {
-  export function concatDocumentPath(path: string[]): string;
-}
-
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
   export default function useSearchQuery(): {
     searchValue: string;
@@ -57,11 +26,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
   export class SearchWorker {
     search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]>;
   }
-}
-
-declare module '@generated/endpoint-search/default/search-catalog-file.json' {
-  const catalogFile: { file: string };
-  export default catalogFile;
 }
 
 declare module '@generated/endpoint-search/default/search-bar-constants.json' {

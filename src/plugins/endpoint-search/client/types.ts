@@ -26,6 +26,7 @@ export interface CatalogQuestion {
 
 export interface CatalogPage {
   kind: 'reference' | 'guide';
+  title: string;
   description: string;
 }
 
@@ -41,6 +42,10 @@ export interface SearchCatalog {
   popular: Array<{ url: string; title: string }>;
   /** Keyed by page URL. */
   pages: Record<string, CatalogPage>;
+  /** Words of the site's name (normalised): they say nothing about which page is meant. */
+  siteWords: string[];
+  /** The changelog's release sections, newest first. */
+  releases: Array<{ url: string; title: string; anchor: string }>;
 }
 
 /** The part of the plugin's search result this code reads or builds (its SearchResult type). */

@@ -1,26 +1,33 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { highlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-import { highlightStemmed } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-import { getStemmedPositions } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import { positionsOf } from '@site/src/plugins/endpoint-search/client/rankedSearch';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import styles from './styles.module.css';
 
-// The plugin's document types (its SearchDocumentType enum).
-const TITLE = 0;
-const DESCRIPTION = 2;
-const KEYWORDS = 3;
-const CONTENT = 4;
+// The plugin's document types (its SearchDocumentType enum): title, heading, description, keywords, content.
+const [TITLE, , DESCRIPTION, KEYWORDS, CONTENT] = [0, 1, 2, 3, 4];
 const SNIPPET_LENGTH = 160;
 
-function shorten(text: string): string {
-  return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).replace(/\s+\S*$/, '')}…` : text;
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The text as HTML, escaped, the words that start with a token marked; a long text cut around its first match. */
+function marked(text: string, tokens: readonly string[], maxLength = SNIPPET_LENGTH): string {
+  const positions = positionsOf(text, tokens);
+  const from =
+    text.length > maxLength ? Math.max(0, Math.min((positions[0]?.[0] ?? 0) - 20, text.length - maxLength)) : 0;
+  const to = Math.min(text.length, from + maxLength);
+  let [html, at] = [from > 0 ? '…' : '', from];
+  for (const [start, length] of positions.filter(([start, length]) => start >= from && start + length <= to)) {
+    html += `${escape(text.slice(at, start))}<mark>${escape(text.slice(start, start + length))}</mark>`;
+    at = start + length;
+  }
+  return `${html}${escape(text.slice(at, to))}${to < text.length ? '…' : ''}`;
 }
 
 /**
  * One search result: the matched title or section as a link, whether it is Reference or a Guide,
- * where it sits in the docs, and a snippet. The plugin's helpers escape the text before marking
- * the matched words, so the HTML below holds no markup from the index.
+ * where it sits in the docs, and a snippet: the passage that matched, or the page's description
+ * for a title, heading or keyword match, so every result says what the page is about.
  */
 export default function SearchResultItem({
   result,
@@ -29,27 +36,21 @@ export default function SearchResultItem({
   result: SearchResult;
   catalog: SearchCatalog | null;
 }): ReactNode {
-  const { document, type, page, tokens, metadata } = result;
+  const { document, type, page, tokens } = result;
   const pageDocument = type === TITLE || !page ? document : page;
   const kind = catalog?.pages[document.u]?.kind ?? (/\/docs\/api\//.test(document.u) ? 'reference' : 'guide');
-  const linkText =
-    type === CONTENT || type === DESCRIPTION || type === KEYWORDS
-      ? highlight(document.s ?? pageDocument.t, tokens)
-      : highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100);
+  const passage = type === CONTENT || type === DESCRIPTION;
+  const linkText = marked(passage || type === KEYWORDS ? (document.s ?? pageDocument.t) : document.t, tokens);
   const breadcrumb = [...(pageDocument.b ?? []), ...(type === TITLE ? [] : [pageDocument.t])];
-  // Text matches carry their own passage; a title, heading or keyword match shows the page's
-  // description, so every result says what the page is about.
-  const snippet =
-    type === CONTENT || type === DESCRIPTION
-      ? highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)
-      : highlight(shorten(catalog?.pages[document.u]?.description ?? ''), tokens);
-  const search =
-    tokens.length > 0 ? `?${tokens.map((token) => `_highlight=${encodeURIComponent(token)}`).join('&')}` : '';
-
+  const snippet = marked(passage ? document.t : (catalog?.pages[document.u]?.description ?? ''), tokens);
+  const search = tokens.map((token) => `_highlight=${encodeURIComponent(token)}`).join('&');
   return (
     <article className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={document.u + search + (document.h ?? '')} dangerouslySetInnerHTML={{ __html: linkText }} />
+        <Link
+          to={`${document.u}${search ? `?${search}` : ''}${document.h ?? ''}`}
+          dangerouslySetInnerHTML={{ __html: linkText }}
+        />
       </h2>
       <p className={styles.resultPath}>
         <span className={kind === 'reference' ? styles.kindReference : styles.kindGuide}>
