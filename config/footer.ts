@@ -1,4 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
+import { pythonClient } from './pythonClient';
 import { baseUrl, repositoryUrl } from './siteEnv';
 
 const licenceNotice = [
@@ -20,6 +21,7 @@ export const footer = {
         { label: 'API Reference', to: '/docs/category/accounting-system-collections' },
         { label: 'Guides', to: '/docs/category/guides' },
         { label: 'Glossary', to: '/docs/glossary' },
+        { label: 'API changelog', to: '/docs/changelog' },
       ],
     },
     {
@@ -27,7 +29,7 @@ export const footer = {
       items: [
         { label: 'Source code', href: repositoryUrl },
         { label: 'Report an issue', href: `${repositoryUrl}/issues` },
-        { label: 'Python client (argo-acc-library)', href: 'https://github.com/ARGOeu/argo-acc-library' },
+        { label: `Python client (${pythonClient.name})`, href: pythonClient.url },
       ],
     },
     {

@@ -8,6 +8,7 @@
  * and fenced code, which read well with or without JavaScript.
  */
 import { collections, explorerFragment, operationRoute } from './collections';
+import { pythonClient } from '../../../config/pythonClient';
 import { releaseUrl } from './since';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
@@ -154,20 +155,84 @@ function errorTable(errors: ResponseRow[]): MdNode {
   ]);
 }
 
-/** Who may call the operation, its scope, the release it arrived in, its id and a link to it in the explorer. */
+/** Shown instead of a level's own name ("resources admin" is a shared resources admin). */
+const LEVEL_NAMES: Record<string, string> = { resources: 'shared resources' };
+
+const joinOr = (words: string[]): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+
+/**
+ * Who may call an operation, as a short list: the contract's roles (`x-required-roles`, such as
+ * "project admin", "installation viewer") grouped by the levels that allow the same roles,
+ * one line per group ("admin or viewer of the project, provider or installation"); the system
+ * roles, and roles that are not a level and a role, keep a line of their own.
+ */
+export function whoCanCall(roles: readonly string[]): string[] {
+  const accessByLevel = new Map<string, string[]>();
+  // Levels in the order the contract first names them; a role that is not "<level> <role>" as `=role`.
+  const order: string[] = [];
+  for (const role of roles.length > 0 ? roles : ['system admin']) {
+    const match = /^(.+) (admin|viewer)$/.exec(role);
+    if (!match) {
+      order.push(`=${role}`);
+      continue;
+    }
+    const [, level, access] = match as unknown as [string, string, string];
+    if (!accessByLevel.has(level)) {
+      accessByLevel.set(level, []);
+      order.push(level);
+    }
+    accessByLevel.get(level)!.push(access);
+  }
+  const lines = new Map<string, string[]>();
+  for (const entry of order) {
+    const key = entry.startsWith('=') || entry === 'system' ? entry : accessByLevel.get(entry)!.join(' or ');
+    lines.set(key, [...(lines.get(key) ?? []), entry]);
+  }
+  return [...lines].map(([key, levels]) => {
+    if (key.startsWith('=')) return key.slice(1);
+    if (key === 'system') return `system ${accessByLevel.get('system')!.join(' or ')}`;
+    return `${key} of the ${joinOr(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
+  });
+}
+
+/**
+ * Whether a token from a node's identity provider (an OIDC tenant) works on the operation: on
+ * all of them but those only a system admin with a token from the default provider may call
+ * (the administration area and project and installation search, as the contract's roles say).
+ */
+export function acceptsNodeTokens(roles: readonly string[]): boolean {
+  return roles.some((role) => !/\bdefault provider\b/.test(role));
+}
+
+/** The page that explains a node's tokens. */
+export const NODE_TOKENS_PAGE = '/docs/authentication/node_authenticating_clients';
+
+/** Who can call the operation, its scope, the release it arrived in, its id and a link to it in the explorer. */
 function facts(op: OperationView): MdNode {
   const item = (...children: MdNode[]): MdNode => ({
     type: 'listItem',
     spread: false,
     children: [paragraph(...children)],
   });
-  const roles = (op.roles.length > 0 ? op.roles : ['system admin']).flatMap((role, i) => [
-    ...(i > 0 ? [text(' or ')] : []),
-    text(role),
-  ]);
+  const who = whoCanCall(op.roles);
+  const whoItem =
+    who.length === 1
+      ? item(strong(text('Who can call it:')), text(` ${who[0]}`))
+      : {
+          type: 'listItem',
+          spread: false,
+          children: [
+            paragraph(strong(text('Who can call it:'))),
+            { type: 'list', ordered: false, spread: false, children: who.map((line) => item(text(line))) },
+          ],
+        };
   const items = [
-    item(strong(text('Who can call it:')), text(' '), ...roles),
+    whoItem,
     ...(op.scope ? [item(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
+    ...(acceptsNodeTokens(op.roles)
+      ? [item(text('A '), link(NODE_TOKENS_PAGE, text("node's token")), text(' works here too.'))]
+      : []),
     ...(op.since ? [item(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
     item(
       strong(text('Operation ID:')),
@@ -178,6 +243,18 @@ function facts(op: OperationView): MdNode {
     ),
   ];
   return jsx('div', { className: 'api-facts' }, [{ type: 'list', ordered: false, spread: false, children: items }]);
+}
+
+/** The line on the Python tab of an operation the service's Python client covers. */
+export function pythonClientNote(operationId: string): MdNode[] {
+  if (!(pythonClient.operationIds as readonly string[]).includes(operationId)) return [];
+  return [
+    paragraph(
+      text('The service also has a Python client, '),
+      link(pythonClient.url, text(pythonClient.name)),
+      text(`, which ${pythonClient.covers}.`),
+    ),
+  ];
 }
 
 function examples(op: OperationView): MdNode[] {
@@ -207,6 +284,7 @@ function examples(op: OperationView): MdNode[] {
       { groupId: 'api-language' },
       op.samples.map((sample) =>
         jsx('TabItem', { value: sample.language, label: sample.label }, [
+          ...(sample.language === 'python' ? pythonClientNote(op.operationId) : []),
           { type: 'code', lang: sample.prism, value: sample.code },
         ]),
       ),

@@ -9,7 +9,7 @@
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 import { collections } from './collections';
 import { kebabCase } from './kebabCase';
-import { listOperations, loadSpec } from './spec';
+import { listOperations, loadSpec, tagOrder } from './spec';
 
 type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
 type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];
@@ -93,9 +93,22 @@ export function describeCategories(
   });
 }
 
+/**
+ * Puts the categories named after contract tags in the contract's tag order (`tagOrder`), in the
+ * places such categories held; other items keep their place. The explorer shows the groups in
+ * the same order, so a reader meets them in one order everywhere.
+ */
+export function orderByTag(items: SidebarItem[], order: readonly string[]): SidebarItem[] {
+  const rank = (item: SidebarItem) => (item.type === 'category' ? order.indexOf(item.label) : -1);
+  const tagged = items.filter((item) => rank(item) >= 0).sort((a, b) => rank(a) - rank(b));
+  return items.map((item) => {
+    const placed = rank(item) >= 0 ? tagged.shift()! : item;
+    return placed.type === 'category' ? { ...placed, items: orderByTag(placed.items, order) } : placed;
+  });
+}
+
 export const sidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) => {
   const descriptions = new Map(args.docs.map((doc) => [doc.id, doc.frontMatter.description]));
-  return describeCategories(groupByTag(await defaultSidebarItemsGenerator(args), contractTags()), (id) =>
-    descriptions.get(id),
-  );
+  const grouped = groupByTag(await defaultSidebarItemsGenerator(args), contractTags());
+  return describeCategories(orderByTag(grouped, tagOrder()), (id) => descriptions.get(id));
 };

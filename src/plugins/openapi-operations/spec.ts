@@ -232,3 +232,23 @@ export function getDescription(operationId: string): string {
   }
   return '';
 }
+
+/**
+ * The one order of the operation groups: the contract's top-level `tags`, then any tag an
+ * operation uses without declaring it. The docs sidebar, the explorer's list and Swagger UI
+ * (which follows the top-level `tags` itself) all show the groups in this order.
+ */
+export function tagOrder(spec: Json = loadSpec()): string[] {
+  const declared: string[] = (spec.tags ?? []).map((tag: { name: string }) => tag.name);
+  const used = Object.values<Json>(spec.paths ?? {}).flatMap((item) =>
+    METHODS.flatMap((method) => (item[method]?.tags?.[0] ? [String(item[method].tags[0])] : [])),
+  );
+  return [...new Set([...declared, ...used])];
+}
+
+/** The release of the service the docs describe (`info.x-service-version`), not the contract's own version. */
+export function serviceVersion(spec: Json = loadSpec()): string {
+  const version = spec.info?.['x-service-version'];
+  if (typeof version !== 'string') throw new Error('openapi/accounting-system.yaml: info.x-service-version is missing');
+  return version;
+}

@@ -1,14 +1,15 @@
 /**
  * Rehype plugin: every Markdown table of the docs, hand-written or generated from the contract,
- * reads whole in any column, from the server's HTML (no script needed):
+ * reads whole in any column, from the server's HTML (no script needed), by one rule:
  * - a long value in a cell (inline code, or a word such as a URL in a link) gets line-break
- *   opportunities (`<wbr>`) between its parts (after `:` and `/`, before `=`, `.`, `?` and `&`),
- *   so entitlement strings, URLs and issuers wrap between their parts and the columns stay
- *   narrow enough for the table to fit the article;
- * - a table of three or more columns is marked `data-stack` with its column count, and each body
- *   cell carries its column's header as `data-label`: in a narrow column the CSS
- *   (src/css/tables.css) shows one block per row, each value under its label. Explicit table
- *   roles keep the table's meaning for screen readers once its parts are displayed as blocks.
+ *   opportunities (`<wbr>`) between its parts (after `:`, `/` and `_`, before `=`, `.`, `?` and
+ *   `&`), so entitlement strings, URLs and field names wrap between their parts, and only there;
+ *   an ordinary word never breaks (src/css/tables.css lets nothing else break);
+ * - every table of two or more columns is marked `data-stack` with its column count, and each
+ *   body cell carries its column's header as `data-label`: in a narrow column the CSS shows one
+ *   block per row, each value under its label, so no column is squeezed narrower than its words.
+ *   Explicit table roles keep the table's meaning for screen readers once its parts are
+ *   displayed as blocks.
  */
 
 export interface HastNode {
@@ -20,14 +21,14 @@ export interface HastNode {
 }
 
 /** Tables with at least this many columns stack into one block per row in a narrow column. */
-export const STACK_FROM_COLUMNS = 3;
+export const STACK_FROM_COLUMNS = 2;
 
 /** Values shorter than this never need to break. */
 const BREAKABLE_FROM_CHARS = 16;
 
 /**
- * Splits a code value where a line may break: after `:` and after a run of `/`, before `=`,
- * `.`, `?` and `&` (never at the very start or end, never inside a run of break characters).
+ * Splits a code value where a line may break: after `:`, `_` and after a run of `/`, before
+ * `=`, `.`, `?` and `&` (never at the very start or end, never inside a run of break characters).
  */
 export function breakPoints(value: string): string[] {
   if (value.length < BREAKABLE_FROM_CHARS) return [value];
@@ -36,12 +37,12 @@ export function breakPoints(value: string): string[] {
   for (let i = 0; i < value.length; i += 1) {
     const char = value[i]!;
     const next = value[i + 1];
-    if (/[=.?&]/.test(char) && current !== '' && !/[=.?&:/]/.test(value[i - 1]!)) {
+    if (/[=.?&]/.test(char) && current !== '' && !/[=.?&:/_]/.test(value[i - 1]!)) {
       parts.push(current);
       current = '';
     }
     current += char;
-    if (/[:/]/.test(char) && next !== undefined && !/[:/=.?&]/.test(next)) {
+    if (/[:/_]/.test(char) && next !== undefined && !/[:/_=.?&]/.test(next)) {
       parts.push(current);
       current = '';
     }

@@ -4,10 +4,11 @@ import {
   contractTags,
   describeCategories,
   groupByTag,
+  orderByTag,
   type TagInfo,
 } from '../../../src/plugins/openapi-operations/sidebarGroups';
 import { collections } from '../../../src/plugins/openapi-operations/collections';
-import { listOperations, loadSpec } from '../../../src/plugins/openapi-operations/spec';
+import { listOperations, loadSpec, tagOrder } from '../../../src/plugins/openapi-operations/spec';
 
 const doc = (id: string) => ({ type: 'doc' as const, id });
 const category = (label: string, items: any[]) => ({ type: 'category' as const, label, items, collapsed: true, collapsible: true });
@@ -48,6 +49,36 @@ describe('groupByTag', () => {
   it('leaves a sidebar whose operations all carry their folder’s tag as it is', () => {
     const items = [category('Client', [doc('api/client/register-client')])];
     expect(groupByTag(items as any, tags)).toEqual(items);
+  });
+});
+
+describe('orderByTag', () => {
+  it('puts the tag categories in the given order, in the places they held, other items in theirs', () => {
+    const items = [
+      category('API Reference', [
+        category('Client', []),
+        doc('api/api_errors'),
+        category('Metric', []),
+        category('Installation', []),
+      ]),
+      doc('quickstart'),
+    ];
+    const [reference, quickstart] = orderByTag(items as any, ['Metric', 'Installation', 'Client']) as any[];
+    expect(quickstart).toEqual(doc('quickstart'));
+    expect(reference.items.map((item: any) => item.label ?? item.id)).toEqual([
+      'Metric',
+      'api/api_errors',
+      'Installation',
+      'Client',
+    ]);
+  });
+
+  it('follows the contract: every tag once, the ones operations use included', () => {
+    const order = tagOrder();
+    expect(new Set(order).size).toBe(order.length);
+    for (const op of listOperations()) expect(order).toContain(op.tag);
+    expect(order.indexOf('Metric')).toBeLessThan(order.indexOf('Client'));
+    expect(order.indexOf('Installation')).toBeLessThan(order.indexOf('Entitlement Administration'));
   });
 });
 

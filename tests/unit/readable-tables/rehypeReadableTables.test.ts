@@ -59,9 +59,14 @@ describe('breakPoints', () => {
     expect(breakPoints('https://login.envri.eu/auth')).toEqual(['https://', 'login', '.envri', '.eu/', 'auth']);
   });
 
+  it('breaks a long field name after each underscore', () => {
+    expect(breakPoints('group_management_namespace')).toEqual(['group_', 'management_', 'namespace']);
+  });
+
   it('leaves short values and values without separators whole', () => {
     expect(breakPoints('role=admin')).toEqual(['role=admin']);
-    expect(breakPoints('group_management_namespace')).toEqual(['group_management_namespace']);
+    expect(breakPoints('unit_of_access')).toEqual(['unit_of_access']);
+    expect(breakPoints('InstallationReportByExternalId')).toEqual(['InstallationReportByExternalId']);
   });
 
   it('joins back to the value it was given', () => {
@@ -71,7 +76,7 @@ describe('breakPoints', () => {
 });
 
 describe('rehypeReadableTables', () => {
-  it('labels every body cell of a table of three or more columns with its header', () => {
+  it('labels every body cell of a table of two or more columns with its header', () => {
     const tree = run(table(['Role', 'Entitlement', 'Scope'], [[text('Admin'), text('x'), text('all')]]));
     expect(tree.properties).toMatchObject({ dataStack: '3', role: 'table' });
     const cells = find(tree, 'td');
@@ -80,10 +85,15 @@ describe('rehypeReadableTables', () => {
     expect(find(tree, 'th').every((cell) => cell.properties?.role === 'columnheader')).toBe(true);
   });
 
-  it('leaves two-column tables unstacked', () => {
-    const tree = run(table(['Status', 'When'], [[text('404'), text('missing')]]));
+  it('stacks two-column tables too, so no column is squeezed narrower than its words', () => {
+    const tree = run(table(['Term', 'Meaning'], [[text('Capacity'), text('an allocated quantity')]]));
+    expect(tree.properties).toMatchObject({ dataStack: '2', role: 'table' });
+    expect(find(tree, 'td').map((cell) => cell.properties?.dataLabel)).toEqual(['Term', 'Meaning']);
+  });
+
+  it('leaves a one-column table as it is', () => {
+    const tree = run(table(['Step'], [[text('Sign in')]]));
     expect(tree.properties?.dataStack).toBeUndefined();
-    expect(find(tree, 'td').some((cell) => cell.properties?.dataLabel)).toBe(false);
   });
 
   it('puts break points into long code values and marks that code, text unchanged', () => {
