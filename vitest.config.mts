@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Set-up (a served build, a browser for the diagram drawings) waits for a process to start;
+    // on two cores shared with the static checks that can take minutes, so no hook races a clock.
+    hookTimeout: 300_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {

@@ -21,7 +21,7 @@ export async function serveBuild({ dir, base, port }) {
   });
   const origin = `http://127.0.0.1:${chosen}`;
   // A busy machine (two test workers on two cores) can take long to start one more Node process.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
       const response = await fetch(`${origin}${base}`);
