@@ -10,7 +10,7 @@ let diagrams: Diagram[] = [];
 beforeAll(async () => {
   const setup = await loadDrawingSetup();
   diagrams = (await findDiagrams()).map((diagram) => ({ ...diagram, key: diagramKey(diagram.source, setup) }));
-}, 30_000);
+});
 
 const missing = (check: (diagram: Diagram) => boolean) =>
   diagrams.filter((diagram) => !check(diagram)).map(({ file, line, key }) => `${file}:${line} (${key})`);
