@@ -1,12 +1,13 @@
 /**
  * Search figures: index size, time until the index is loaded after mod+k, a cold mod+k and typing
- * "metric" until the first suggestions, suggestions per keystroke, and the search page for
- * `?q=metric`. Figures only; nothing here fails on a timing.
+ * "metric" (at once, and at a reader's 120 ms a key) until the first suggestions, suggestions per
+ * keystroke, the search page for `?q=metric`, and what a doc page downloads in 8 s after `load`
+ * when the reader never touches search. Figures only; nothing here fails on a timing.
  *
  * mod+k is timed twice on a fresh page: pressed the moment the app has started (the worst case,
  * before anything idle has run), and pressed once the page has settled (no request for 500 ms),
- * as a reader who has glanced at the page first does; there the "searchPreload" trick
- * (src/plugins/endpoint-search/client/preloadIndex.ts) has had its chance.
+ * as a reader who has glanced at the page first does. Search loads on intent ("searchPreload",
+ * src/plugins/endpoint-search/client/preloadIndex.ts): the mod key going down starts it.
  *
  * Called by `npm run bench` (section "search") for this site's build, or on its own to measure
  * this build and the service's earlier docs site side by side in one run (the machine is shared,
@@ -104,13 +105,16 @@ async function shortcutToIndexLoaded(browser, url, open = freshDocsPage) {
   }
 }
 
-/** mod+k on a fresh page (or one left to settle) and "metric" typed at once → the first suggestion shown. */
-async function shortcutAndTyping(browser, url, open = freshDocsPage) {
+/**
+ * mod+k on a fresh page (or one left to settle) and "metric" typed at once, or at a reader's pace
+ * (`delay` ms a key) → the first suggestion shown.
+ */
+async function shortcutAndTyping(browser, url, open = freshDocsPage, delay = 0) {
   const { context, page } = await open(browser, url);
   try {
     const start = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('metric');
+    await page.keyboard.type('metric', { delay });
     await page.waitForSelector(SUGGESTION, { state: 'visible', timeout: 60_000 });
     return (await page.evaluate(() => performance.now())) - start;
   } finally {
@@ -166,6 +170,33 @@ async function keystrokeLatencies(browser, url) {
   return latencies;
 }
 
+/**
+ * A doc page read for 8 s after `load` by a reader who never touches search: KiB on the wire in
+ * all, and of it the search index, catalog and their names (what search fetches on its own).
+ */
+async function untouchedPageBytes(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes = [];
+  page.on('requestfinished', (request) =>
+    sizes.push(
+      request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+        url: request.url(),
+        bytes: responseBodySize + responseHeadersSize,
+      })),
+    ),
+  );
+  try {
+    await page.goto(url('docs/quickstart'), { waitUntil: 'load' });
+    await page.waitForTimeout(8_000);
+    const all = await Promise.all(sizes);
+    const kib = (list) => list.reduce((n, entry) => n + entry.bytes, 0) / 1024;
+    return { total: kib(all), search: kib(all.filter((entry) => /search-(index|catalog|files)/.test(entry.url))) };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The search page opened with `?q=metric` in a fresh context → its result count shown. */
 async function searchPageMetric(browser, url) {
   const context = await browser.newContext();
@@ -188,6 +219,8 @@ async function measureOnce(browser, url) {
     typing: await shortcutAndTyping(browser, url),
     settledLoaded: await shortcutToIndexLoaded(browser, url, settledDocsPage),
     settledTyping: await shortcutAndTyping(browser, url, settledDocsPage),
+    readerTyping: await shortcutAndTyping(browser, url, freshDocsPage, 120),
+    untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
     keystrokes: await keystrokeLatencies(browser, url),
   };
@@ -207,6 +240,9 @@ function summarise(samples, buildDir) {
     'mod+k as the app starts, type "metric" → first suggestions ms (median)': round(median(of('typing'))),
     'mod+k once settled → index loaded ms (median)': round(median(of('settledLoaded'))),
     'mod+k once settled, type "metric" → first suggestions ms (median)': round(median(of('settledTyping'))),
+    'mod+k, "metric" typed at 120 ms a key → first suggestions ms (median)': round(median(of('readerTyping'))),
+    'doc page untouched, 8 s after load → KiB on the wire (median)': round(median(of('untouched').map((u) => u.total))),
+    '… of it search index and catalog KiB (median)': round(median(of('untouched').map((u) => u.search))),
     'keystroke → suggestions rendered ms (median)': round(median(keystrokes)),
     'keystrokes measured': `${keystrokes.filter((v) => v !== null).length} of ${keystrokes.length}`,
     'search page ?q=metric → results ms (median)': round(median(of('searchPage'))),

@@ -180,11 +180,13 @@ export function inSiteWords(query: string, readerWords: ReaderWords): string | n
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
 
-/** One word in two forms ("setting" and "set", "updated" and "update"). */
-function sameWord(a: string, b: string): boolean {
-  const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed)$/, '') : word);
-  const [x, y] = [stem(a), stem(b)].sort((m, n) => m.length - n.length) as [string, string];
-  return x === y || (x.length >= 3 && y.startsWith(x) && y.length - x.length <= 2);
+/** A word's stem for matching: "setting" and "set", "updated" and "update" meet (see sameStem). */
+const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed)$/, '') : word);
+
+/** One word in two forms: equal stems, or one a beginning of the other at most two letters short. */
+function sameStem(a: string, b: string): boolean {
+  const [x, y] = a.length <= b.length ? [a, b] : [b, a];
+  return x === y || (x.length >= 3 && y.length - x.length <= 2 && y.startsWith(x));
 }
 
 interface Wanted {
@@ -203,7 +205,10 @@ interface TitledPage extends Wanted {
 }
 
 /** Each page's title words, those of its description and path, and how rare each title word is (log IDF). */
-const titleCache = new WeakMap<SearchCatalog, { pages: TitledPage[]; rarity: Map<string, number> }>();
+const titleCache = new WeakMap<
+  SearchCatalog,
+  { pages: TitledPage[]; rarity: Map<string, number>; vocabulary: string[] }
+>();
 function titleIndex(catalog: SearchCatalog) {
   let index = titleCache.get(catalog);
   if (index) return index;
@@ -211,14 +216,18 @@ function titleIndex(catalog: SearchCatalog) {
   const pages = Object.entries(catalog.pages).map(([url, page]) => ({
     url,
     title: page.title,
-    words: [...new Set(contentWords(page.title))],
-    described: [...new Set(contentWords(`${page.description} ${paths.get(url) ?? ''}`))],
+    words: [...new Set(contentWords(page.title).map(stem))],
+    described: [...new Set(contentWords(`${page.description} ${paths.get(url) ?? ''}`).map(stem))],
   }));
   const counts = new Map<string, number>();
   for (const word of pages.flatMap((page) => page.words)) counts.set(word, (counts.get(word) ?? 0) + 1);
   titleCache.set(
     catalog,
-    (index = { pages, rarity: new Map([...counts].map(([word, n]) => [word, Math.log(pages.length / n)])) }),
+    (index = {
+      pages,
+      rarity: new Map([...counts].map(([word, n]) => [word, Math.log(pages.length / n)])),
+      vocabulary: [...new Set(pages.flatMap((page) => [...page.words, ...page.described]))],
+    }),
   );
   return index;
 }
@@ -231,28 +240,28 @@ function titleIndex(catalog: SearchCatalog) {
  * only when the query is nothing else.
  */
 export function matchTitles(queries: Array<string | null>, catalog: SearchCatalog): Wanted[] {
-  const { pages, rarity } = titleIndex(catalog);
+  const { pages, rarity, vocabulary } = titleIndex(catalog);
   const readerOnly = new Set(catalog.readerWords.flatMap(([, reader]) => reader));
   const best = new Map<TitledPage, { share: number; cost: number }>();
   for (const query of queries.filter((q): q is string => Boolean(q))) {
     const typed = contentWords(query);
     const meaningful = typed.filter((word) => !catalog.siteWords.includes(word));
-    const words = meaningful.length > 0 ? meaningful : typed;
-    const weight = (word: string) =>
-      Math.max(0, ...[...rarity].map(([known, r]) => (sameWord(word, known) ? r : 0))) ||
-      (readerOnly.has(word) ? Math.log(pages.length) : ABSENT_WORD_WEIGHT);
-    const total = words.reduce((sum, word) => sum + weight(word), 0);
+    const words = (meaningful.length > 0 ? meaningful : typed).map((word) => {
+      const stemmed = stem(word);
+      const known = [...rarity].filter(([title]) => sameStem(stemmed, title)).map(([, r]) => r);
+      const weight =
+        known.length > 0 ? Math.max(...known) : readerOnly.has(word) ? Math.log(pages.length) : ABSENT_WORD_WEIGHT;
+      // The site's words this one meets, worked out once for every page.
+      return { weight, forms: new Set(vocabulary.filter((candidate) => sameStem(stemmed, candidate))) };
+    });
+    const total = words.reduce((sum, word) => sum + word.weight, 0);
     for (const page of pages) {
       const used = new Set<string>();
       let said = 0;
-      for (const word of words) {
-        const found = page.words.find((candidate) => sameWord(word, candidate));
+      for (const { weight, forms } of words) {
+        const found = page.words.find((candidate) => forms.has(candidate));
         if (found) used.add(found);
-        said += found
-          ? weight(word)
-          : page.described.some((candidate) => sameWord(word, candidate))
-            ? weight(word) / 2
-            : 0;
+        said += found ? weight : page.described.some((candidate) => forms.has(candidate)) ? weight / 2 : 0;
       }
       const rest = page.words.filter((word) => !used.has(word) && !catalog.siteWords.includes(word));
       const share = page.title.toLowerCase() === query.trim().toLowerCase() ? 2 : said / total;
