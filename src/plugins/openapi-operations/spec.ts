@@ -221,14 +221,3 @@ function toView(spec: Json, root: string, opPath: string, method: string, op: Js
     sampleValues: sampleValues.map((v) => v.name),
   };
 }
-
-/** The operation's own description, for the remark plugin to render as Markdown. */
-export function getDescription(operationId: string): string {
-  const spec = loadSpec();
-  for (const item of Object.values<Json>(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      if (item[method]?.operationId === operationId) return (item[method].description ?? '').trim();
-    }
-  }
-  return '';
-}
