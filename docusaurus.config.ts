@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import { baseUrl, siteUrl, repositoryUrl } from './config/siteEnv';
+import { baseUrl, siteUrl, repositoryUrl, trailingSlash } from './config/siteEnv';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { searchOptions } from './config/search';
@@ -40,7 +40,7 @@ export default {
   baseUrl,
   organizationName: 'ARGOeu',
   projectName: 'argo-accounting',
-  trailingSlash: undefined,
+  trailingSlash,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -15,7 +15,7 @@ export const footer = {
       title: 'Docs',
       items: [
         // Each label is the title of the page it opens.
-        { label: 'Accounting System API', to: '/docs/' },
+        { label: 'Accounting System API', to: '/docs' },
         { label: 'Test and Production Environments', to: '/docs/system/test_prod_environments' },
         { label: 'Authenticating Clients', to: '/docs/category/authenticating-clients' },
         { label: 'API Reference', to: '/docs/category/accounting-system-collections' },

@@ -5,7 +5,7 @@ export const llmsTxtOptions = {
   summary:
     'Documentation of the ARGO Accounting System, a GRNET REST API that collects usage metrics from the installations providers run inside projects, stores them, aggregates them per installation, provider and project, and serves them to clients according to OIDC entitlement-based roles.',
   details: [
-    'Every page link below points at the Markdown version of the page; the HTML page has the same address without the `.md` suffix (the documentation home, `docs/index.md`, is the page `docs/`). Each entry ends with the page description.',
+    'Every page link below points at the Markdown version of the page; the HTML page has the same address without the `.md` suffix (the documentation home, `docs/index.md`, is the page `docs`). Each entry ends with the page description.',
     'Operations, fields, roles and errors in the API reference pages are generated from the OpenAPI 3 document listed under "API contract", which is the single source of truth for requests and responses.',
   ],
   contractLinks: [

@@ -14,7 +14,7 @@ export const navbar = {
     // Plain links rather than doc items: a doc item lights up on every page of its sidebar, and
     // both pages share the one sidebar, so both would show as current at once.
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
-    { to: '/docs/', label: 'Docs', position: 'left', activeBaseRegex: '/docs/(?!quickstart$)' },
+    { to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '/docs(?!/quickstart$)(/|$)' },
     {
       // A plain page outside the React app: `pathname://` makes the router do a full load. `html`
       // instead of `label`, so the theme does not mark it as an external link ("opens in new tab").

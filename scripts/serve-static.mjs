@@ -2,8 +2,8 @@
 /**
  * A small static server for the built site, used by `npm run serve`, the tests and the benchmark.
  * It behaves like the production web server (deploy/nginx.conf): the site lives under one
- * base path, clean URLs map to index.html files, `.html` and `index.html` suffixes redirect to
- * the clean URL, and unknown paths get the site's 404 page with status 404.
+ * base path, clean URLs map to their .html files (`trailingSlash: false`) or a folder's
+ * index.html, `.html` and `index.html` suffixes redirect to the clean URL, and unknown paths get the site's 404 page with status 404.
  *
  * Usage: node scripts/serve-static.mjs --dir build --base /argo-accounting/ --port 4173
  *        [--mount /other/]  serve the build under another prefix (to test a wrong base path)
@@ -54,7 +54,7 @@ const TYPES = {
 };
 
 function fileFor(relative) {
-  const candidates = [relative, path.join(relative, 'index.html'), `${relative}.html`];
+  const candidates = [relative, `${relative}.html`, path.join(relative, 'index.html')];
   for (const candidate of candidates) {
     const full = path.join(root, candidate);
     if (!full.startsWith(root)) return undefined;

@@ -21,7 +21,7 @@ function HomepageHeader(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/quickstart">
             Quickstart: your first call
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/">
+          <Link className="button button--secondary button--lg" to="/docs">
             Read the docs
           </Link>
           <Link className="button button--secondary button--lg" href="pathname:///openapi/explore" target="_self">

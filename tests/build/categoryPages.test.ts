@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { docSources } from '../support/docSources';
-import { base, builtHtmlFiles, clean, expectEvery, page } from './site';
+import { base, builtHtmlFiles, clean, expectEvery, page, routeOf } from './site';
 
 const categoryRoutes = builtHtmlFiles()
   .filter((file) => file.startsWith('docs/category/'))
-  .map((file) => file.replace(/\/index\.html$/, ''));
+  .map(routeOf);
 
 describe('category pages', () => {
   it('exist for every group of the sidebar, the tag groups of operations included', () => {

@@ -8,7 +8,7 @@ import { buildDir, builtFile, builtHtmlFiles, expectEvery } from './site';
 /** The keys the doc pages computed while rendering: the installed Mermaid and the validated theme config. */
 const keysInBuild = new Set(
   builtHtmlFiles()
-    .filter((file) => file.startsWith('docs/'))
+    .filter((file) => file.startsWith('docs'))
     .flatMap((file) => [...fs.readFileSync(builtFile(file), 'utf8').matchAll(/\sdata-diagram-key="?([0-9a-z]+)/g)].map((m) => m[1]!)),
 );
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryUrl } from '../../config/siteEnv';
 import { docSources, expectedLastUpdate, hasGitHistory, repoRoot, type DocSource } from '../support/docSources';
-import { expectEvery, page, siteRoot } from './site';
+import { expectEvery, page, pageUrl } from './site';
 
 const editedFile = (doc: DocSource) =>
   /<ApiOperation id=/.test(fs.readFileSync(path.join(repoRoot, doc.file), 'utf8')) && doc.file.endsWith('.mdx')
@@ -52,7 +52,7 @@ describe('on every doc page', () => {
         const url = new URL(link.attr('href') ?? '');
         expect(`${url.origin}${url.pathname}`).toBe(`${repositoryUrl}/issues/new`);
         expect(url.searchParams.get('title')).toContain(doc.title);
-        expect(url.searchParams.get('body')).toContain(`Page: ${siteRoot}${doc.route}\n`);
+        expect(url.searchParams.get('body')).toContain(`Page: ${pageUrl(doc.route)}\n`);
         expect(url.searchParams.get('body')).toContain(`Was this page helpful? ${answer}`);
         expect(link.attr('rel')).toMatch(/noopener/);
       }

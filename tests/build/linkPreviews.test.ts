@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import { socialCard } from '../../config/seo';
 import { docSources } from '../support/docSources';
-import { builtFile, expectEvery, jsonLd, meta, page, siteRoot } from './site';
+import { builtFile, expectEvery, jsonLd, meta, page, pageUrl, siteRoot } from './site';
 
 /** Checks every page shares. */
 function expectPreviewTags($: CheerioAPI, route: string): void {
-  const canonical = `${siteRoot}${route}`;
+  const canonical = pageUrl(route);
   expect($('head link[rel="canonical"]').attr('href')).toBe(canonical);
   expect(meta($, 'og:url')).toBe(canonical);
   const title = $('head title').text();
@@ -45,7 +45,7 @@ describe('doc pages', () => {
 
   it('every doc page has its JSON-LD: a TechArticle and its breadcrumbs', () => {
     expectEvery(docSources, (doc) => doc.route, (doc) => {
-      const canonical = `${siteRoot}${doc.route}`;
+      const canonical = pageUrl(doc.route);
       const data = jsonLd(page(doc.route));
       expect(data.find((item) => item['@type'] === 'TechArticle')).toMatchObject({
         '@context': 'https://schema.org',

@@ -6,7 +6,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_ID } from '../../src/plugins/openapi-operations/placeholders';
-import { builtHtmlFiles, clean, expectEvery, page } from './site';
+import { builtRoutes, clean, expectEvery, page } from './site';
 
 /** Languages a request is written in; JSON and text blocks are bodies, replies or strings. */
 const REQUEST_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'python', 'javascript', 'js', 'typescript', 'http']);
@@ -19,9 +19,7 @@ function codeOf($: CheerioAPI, block: Cheerio<any>): string {
   return lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : block.text();
 }
 
-const routes = builtHtmlFiles()
-  .filter((file) => file.endsWith('index.html'))
-  .map((file) => file.replace(/(^|\/)index\.html$/, ''));
+const routes = builtRoutes();
 
 const samples: Sample[] = routes.flatMap((route) => {
   const $ = page(route);

@@ -5,8 +5,7 @@ import { categoryLabel, categoryPages, docPages } from '../support/routes';
 import { docSources } from '../support/docSources';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
-import { base, builtFile, builtHtmlFiles, expectEvery, htmlFileFor, page, textAt } from './site';
-import { movedPages } from '../../src/plugins/moved-pages';
+import { base, builtFile, builtHtmlFiles, builtRoutes, expectEvery, htmlFileFor, page, routeOf, textAt } from './site';
 
 describe('seed routes', () => {
   it('home page: title, tagline, and the quickstart as the first call to action', () => {
@@ -17,7 +16,7 @@ describe('seed routes', () => {
       .toArray()
       .map((a) => $(a).attr('href'));
     expect(hrefs[0]).toBe(`${base}docs/quickstart`);
-    expect(hrefs).toContain(`${base}docs/`);
+    expect(hrefs).toContain(`${base}docs`);
     expect(hrefs.some((href) => href?.endsWith('openapi/explore'))).toBe(true);
     expect($('[aria-label="Main tasks"] h2').length).toBe(3);
   });
@@ -32,7 +31,7 @@ describe('seed routes', () => {
   });
 
   it('search page and not-found page exist', () => {
-    expect(fs.existsSync(builtFile('search/index.html'))).toBe(true);
+    expect(fs.existsSync(htmlFileFor('search'))).toBe(true);
     const notFound = fs.readFileSync(builtFile('404.html'), 'utf8');
     expect(notFound).toContain('Page not found');
   });
@@ -50,7 +49,7 @@ describe('operation pages', () => {
     const operations = listOperations();
     const problems = operations
       .map((op) => ({ op, pages: pagesByOperation.get(op.operationId) ?? [] }))
-      .filter(({ op, pages }) => pages.length !== 1 || pages[0] !== `${operationRoute(op.operationId)}/index.html`)
+      .filter(({ op, pages }) => pages.length !== 1 || routeOf(pages[0]!) !== operationRoute(op.operationId))
       .map(({ op, pages }) => `${op.operationId}: ${pages.join(', ') || 'nowhere'}`);
     expect(problems).toEqual([]);
     expect([...pagesByOperation.keys()].filter((id) => !operations.some((op) => op.operationId === id))).toEqual([]);
@@ -86,11 +85,7 @@ describe('operation pages', () => {
 
 describe('navbar', () => {
   it('marks one item as current on each doc page: Quickstart on its page, Docs on every other', () => {
-    const docRoutes = builtHtmlFiles()
-      .filter((file) => file.startsWith('docs/') && file.endsWith('index.html'))
-      .map((file) => file.replace(/index\.html$/, '').replace(/\/$/, ''))
-      // A moved page's old address only sends the reader on (src/plugins/moved-pages).
-      .filter((route) => !movedPages.some((moved) => moved.from === route));
+    const docRoutes = builtRoutes().filter((route) => route.startsWith('docs'));
     expect(docRoutes.length).toBeGreaterThan(100);
     const wrong = docRoutes
       .map((route) => {

@@ -3,7 +3,7 @@
  * the base path, compressed, with clean URLs and a real 404. Lighthouse figures taken against
  * it match the benchmark's only if it compresses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveBuild } from '../../lib/serveBuild.mjs';
 import { base, buildDir } from './site';
 
@@ -11,6 +11,8 @@ let server: { origin: string; close: () => Promise<unknown> };
 let origin: string;
 
 beforeAll(async () => {
+  // Build-tier files share a worker: a file that stubbed fetch (search-relevance) must not answer here.
+  vi.unstubAllGlobals();
   // package.json's serve script, on a free port instead of its fixed one.
   server = await serveBuild({ dir: buildDir, base, port: 4650 });
   origin = server.origin;

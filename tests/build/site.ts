@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 // cheerio parses with parse5, as a browser would: the minified HTML leaves out optional tags.
 import { load, type CheerioAPI } from 'cheerio';
+import { movedPageFile, movedPages } from '../../src/plugins/moved-pages';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 
@@ -36,11 +37,21 @@ export function builtFile(sitePath: string): string {
   return path.join(buildDir, relative);
 }
 
-/** The HTML file a route is served from: `docs/api/metric` → docs/api/metric/index.html. */
+/**
+ * The HTML file a route is served from: `docs/api/metric` → docs/api/metric.html (the build's
+ * `trailingSlash: false`), or the folder's index.html for a page written that way.
+ */
 export function htmlFileFor(route: string): string {
   const clean = route.replace(/\/$/, '');
-  return builtFile(clean ? `${clean}/index.html` : 'index.html');
+  if (!clean) return builtFile('index.html');
+  return fs.existsSync(builtFile(`${clean}.html`)) ? builtFile(`${clean}.html`) : builtFile(`${clean}/index.html`);
 }
+
+/** The route of a built HTML file: docs/api/metric.html and docs/api/metric/index.html → `docs/api/metric`. */
+export const routeOf = (file: string) => file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+
+/** The public URL of a route: no trailing slash (`trailingSlash: false`), except the site root. */
+export const pageUrl = (route: string) => `${siteRoot}${route.replace(/\/$/, '')}`;
 
 const parsed = new Map<string, CheerioAPI>();
 
@@ -69,6 +80,15 @@ export function builtHtmlFiles(): string[] {
     .readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !file.startsWith('.'))
     .map((file) => file.split(path.sep).join('/'));
+}
+
+/**
+ * The route of every page of the build, once each; a moved page's old address, which only sends
+ * the reader on (src/plugins/moved-pages), is not a page.
+ */
+export function builtRoutes(): string[] {
+  const moved = new Set(movedPages.map((page) => movedPageFile(page.from)));
+  return [...new Set(builtHtmlFiles().filter((file) => !moved.has(file)).map(routeOf))];
 }
 
 /** Text with whitespace collapsed and zero-width spaces removed, as a reader sees it. */

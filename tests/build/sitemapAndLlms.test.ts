@@ -3,21 +3,19 @@
  * give is a file of this build, and every page is listed once.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownTwinPath } from '../../src/plugins/llms-txt/twinPath';
 import { TOP_LEVEL_SECTION } from '../../src/plugins/llms-txt';
 import { docSources } from '../support/docSources';
-import { base, builtFile, builtHtmlFiles, expectEvery, sitePath, siteRoot } from './site';
-import { movedPages } from '../../src/plugins/moved-pages';
+import { trailingSlash } from '../../config/siteEnv';
+import { base, builtFile, builtRoutes, expectEvery, htmlFileFor, page, sitePath, siteRoot } from './site';
 
 const read = (file: string) => fs.readFileSync(builtFile(file), 'utf8');
 
-/** The file a site path is served from (a page's index.html, or the file itself). */
+/** The file a site path is served from: the file itself, or the page's HTML file. */
 function servedFile(pathOnSite: string): string {
   const file = builtFile(pathOnSite);
-  if (pathOnSite.endsWith('/')) return path.join(file, 'index.html');
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(file, 'index.html');
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : htmlFileFor(pathOnSite.slice(base.length));
 }
 
 describe('robots.txt and sitemap', () => {
@@ -32,15 +30,28 @@ describe('robots.txt and sitemap', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const listed = locs.map((loc) => sitePath(loc).slice(base.length).replace(/\/$/, '')).sort();
     // openapi/explore.html and openapi/explore/index.html are one page.
-    const pages = [
-      ...new Set(builtHtmlFiles().map((file) => file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))),
-    ]
+    const pages = builtRoutes()
       .filter((route) => route !== '404' && route !== 'search')
-      // A moved page's old address only sends the reader on (src/plugins/moved-pages).
-      .filter((route) => !movedPages.some((moved) => moved.from === route))
       .sort();
     expect(listed).toEqual(pages);
     expectEvery(locs, (loc) => loc, (loc) => (fs.existsSync(servedFile(sitePath(loc))) ? [] : 'no such file in the build'));
+  });
+});
+
+describe('addresses', () => {
+  it('follow the trailingSlash setting in the sitemap and the canonical URLs, each served by a file of its own', () => {
+    const sitemap = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const canonical = builtRoutes()
+      .filter((route) => route !== '404')
+      .map((route) => page(route)('head link[rel="canonical"]').attr('href') ?? `${route}: no canonical URL`);
+    expectEvery(new Set([...sitemap, ...canonical]), (url) => url, (url) => {
+      if (url === siteRoot) return [];
+      const route = sitePath(url).slice(base.length);
+      if (url.endsWith('/') !== trailingSlash) return `trailingSlash is ${trailingSlash}`;
+      // GitHub Pages serves /x from x.html, and /x/ from x/index.html; anything else is a redirect.
+      const file = trailingSlash ? `${route}index.html` : `${route}.html`;
+      return fs.existsSync(builtFile(file)) ? [] : `no ${file} in the build`;
+    });
   });
 });
 

@@ -11,14 +11,11 @@ import { rejectedTermsIn } from '../../config/vocabulary';
 import { docSources } from '../support/docSources';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
-import { movedPages } from '../../src/plugins/moved-pages';
-import { base, builtFile, builtHtmlFiles, clean, expectEvery, page } from './site';
+import { movedPageFile, movedPages } from '../../src/plugins/moved-pages';
+import { base, builtFile, builtRoutes, clean, expectEvery, page } from './site';
 
 /** Routes of the React pages a reader reads: home and docs (the explorer and search are apart). */
-const readerRoutes = builtHtmlFiles()
-  .filter((file) => file === 'index.html' || file.startsWith('docs/'))
-  .map((file) => file.replace(/(^|\/)index\.html$/, ''))
-  .filter((route) => !movedPages.some((moved) => moved.from === route));
+const readerRoutes = builtRoutes().filter((route) => route === '' || route.startsWith('docs'));
 
 /** What a reader reads on a page: its title, description and body text, without code. */
 function readerText($: CheerioAPI): string {
@@ -78,7 +75,7 @@ describe('one name per page', () => {
     const links = $('footer a')
       .toArray()
       .map((a) => [$(a).attr('href') ?? '', linkText($(a).text())] as const)
-      .filter(([href]) => href.startsWith(`${base}docs/`));
+      .filter(([href]) => href === `${base}docs` || href.startsWith(`${base}docs/`));
     expect(links.length).toBeGreaterThan(3);
     for (const [href, text] of links) expect(text, href).toBe(titleAt(href));
   });
@@ -90,8 +87,8 @@ describe('front door', () => {
     const docs = $('nav.navbar a')
       .toArray()
       .find((a) => clean($(a).text()) === 'Docs');
-    expect($(docs).attr('href')).toBe(`${base}docs/`);
-    expect(titleAt(`${base}docs/`)).toBe(docSources.find((doc) => doc.file === 'docs/system/accounting_system_api.md')!.title);
+    expect($(docs).attr('href')).toBe(`${base}docs`);
+    expect(titleAt(`${base}docs`)).toBe(docSources.find((doc) => doc.file === 'docs/system/accounting_system_api.md')!.title);
   });
 
   it('the home page routes each reader to the start the overview gives', () => {
@@ -128,7 +125,7 @@ describe('front door', () => {
 
   it('every moved page still answers and leads to its new address', () => {
     expectEvery(movedPages, (moved) => moved.from, (moved) => {
-      const html = fs.readFileSync(builtFile(`${moved.from}/index.html`), 'utf8');
+      const html = fs.readFileSync(builtFile(movedPageFile(moved.from)), 'utf8');
       expect(html).toContain(`content="0; url=${base}${moved.to}"`);
       expect(html).toContain('noindex');
       expect(titleAt(`${base}${moved.to}`)).toBe(moved.title);

@@ -37,7 +37,7 @@ test.describe('routes', () => {
   test('every page answers 200 with its own content', async ({ request }) => {
     const pages: [string, string][] = [
       [base, 'Accounting System API Documentation'],
-      [`${base}docs/`, rootDocTitle()],
+      [`${base}docs`, rootDocTitle()],
       ...docPages.map((route): [string, string] => [`${base}docs/${route}`, docTitle(route)]),
       ...categoryPages.map((slug): [string, string] => [`${base}docs/category/${slug}`, categoryLabel(slug)]),
       [`${base}search`, 'Search'],
@@ -117,7 +117,7 @@ test.describe('caching', () => {
   });
 
   test('content-hashed bundles, style sheets and the search index are cached for a year', async ({ request }) => {
-    const hashed = [...new Set([...assetUrls('index.html'), ...assetUrls('docs/api/metric/index.html')])];
+    const hashed = [...new Set([...assetUrls('index.html'), ...assetUrls('docs/api/metric.html')])];
     expect(hashed.some((url) => url.endsWith('.css'))).toBe(true);
     expect(hashed.some((url) => url.endsWith('.js'))).toBe(true);
     const index = searchIndexFile();
@@ -299,7 +299,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     expect(workers.length, 'the search ran in a web worker').toBeGreaterThan(0);
     for (const url of workers) expect(new URL(url).origin).toBe(nginxSite.baseURL);
 
-    await page.goto(`${base}docs/`);
+    await page.goto(`${base}docs`);
     await hydrated(page);
     await page.locator('.navbar__search-input').fill('metric');
     await expect(page.locator('.navbar [role="option"]').first()).toBeVisible({ timeout: 15_000 });

@@ -16,12 +16,20 @@ const MIN_LABEL_PX = 11;
 
 /** Routes (relative to the build folder) whose page has a diagram. */
 function pagesWithDiagrams(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((relative) => path.basename(relative) === 'index.html')
-    .filter((relative) => /\sdata-diagram-key=/.test(fs.readFileSync(path.join(dir, relative), 'utf8')))
-    .map((relative) => path.dirname(relative).split(path.sep).join('/'))
-    .map((route) => (route === '.' ? '' : route));
+  return (
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((relative) => relative.endsWith('.html'))
+      .filter((relative) => /\sdata-diagram-key=/.test(fs.readFileSync(path.join(dir, relative), 'utf8')))
+      // docs/api/installation.html is the page docs/api/installation (the build's trailingSlash: false).
+      .map((relative) =>
+        relative
+          .split(path.sep)
+          .join('/')
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, ''),
+      )
+  );
 }
 
 const diagramPages = pagesWithDiagrams(sites.main.dir).sort();
@@ -97,7 +105,9 @@ const DESKTOP_COLUMN_PX = 703;
  */
 const widestPages = diagramPages.filter((route) =>
   [
-    ...fs.readFileSync(path.join(sites.main.dir, route, 'index.html'), 'utf8').matchAll(/data-diagram-key="?(\w+)/g),
+    ...fs
+      .readFileSync(path.join(sites.main.dir, route ? `${route}.html` : 'index.html'), 'utf8')
+      .matchAll(/data-diagram-key="?(\w+)/g),
   ].some(([, key]) => (naturalWidths[key!]?.[0] ?? 0) > DESKTOP_COLUMN_PX),
 );
 

@@ -51,7 +51,7 @@ test('"Copy page" pressed before the app has started copies once it has, and onl
 
 test('"Copy page" works from the keyboard, on the docs home too', async ({ page, request }) => {
   const expected = await (await request.get(`${base}docs/index.md`)).text();
-  await page.goto(`${base}docs/`);
+  await page.goto(`${base}docs`);
   await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
   const button = page.getByRole('button', { name: 'Copy page' });
   // Reach the button with Tab from the element just before it, then press Enter.

@@ -22,7 +22,7 @@ test('on a wide screen Swagger UI replaces the list: every operation, a filter, 
   await expect(page.locator('.authorization__btn')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back to the documentation' })).toHaveAttribute(
     'href',
-    `${sites.main.base}docs/`,
+    `${sites.main.base}docs`,
   );
 
   const filter = page.getByRole('region', { name: 'Filter operations' }).locator('input');

@@ -10,7 +10,7 @@ import { sites } from '../../playwright.config';
 
 const { base, baseURL } = sites.main;
 const start = base;
-const target = `${base}docs/`; // the home page's "Read the docs" link
+const target = `${base}docs`; // the home page's "Read the docs" link
 
 /** Scripts a page executes on a direct visit (prefetch requests are not scripts). */
 async function executedScripts(browser: Browser, path: string): Promise<Set<string>> {

@@ -11,6 +11,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { renderPageMarkdown } from './renderMarkdown';
 import { markdownTwinPath } from './twinPath';
@@ -74,7 +75,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
 
       const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
       const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
-      const urlBySource = new Map(version.docs.map((doc) => [sourceFile(doc), siteConfig.url + doc.permalink]));
+      // The address the page's canonical link gives (the docs root's permalink ends in a slash).
+      const pageUrl = (doc: DocMetadata) => siteConfig.url + applyTrailingSlash(doc.permalink, siteConfig);
+      const urlBySource = new Map(version.docs.map((doc) => [sourceFile(doc), pageUrl(doc)]));
 
       const sections = Object.values(version.sidebars).flatMap((sidebar) =>
         sectionsFromSidebar(sidebar as SidebarItem[], docsById),
@@ -91,7 +94,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           { title: doc.title, description: doc.description },
           {
             sourceFile: file,
-            pageUrl: siteConfig.url + doc.permalink,
+            pageUrl: pageUrl(doc),
             siteRoot,
             urlForSource: (target) => urlBySource.get(target),
           },

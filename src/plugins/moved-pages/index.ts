@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export interface MovedPage {
-  /** Old route below the base path, without slashes at either end. */
+  /** Old route below the base path, without a leading slash; a trailing one for a folder address. */
   from: string;
-  /** New route below the base path (`docs/` for the docs root). */
+  /** New route below the base path, without slashes at either end. */
   to: string;
   /** Title of the page at the new address. */
   title: string;
@@ -20,8 +20,16 @@ export interface MovedPage {
 /** Pages that moved, and where to. */
 export const movedPages: readonly MovedPage[] = [
   // The overview of the service became the docs root, the page the navbar's "Docs" opens.
-  { from: 'docs/system/accounting_system_api', to: 'docs/', title: 'Accounting System API' },
+  { from: 'docs/system/accounting_system_api', to: 'docs', title: 'Accounting System API' },
+  // The docs root's address before the site chose `trailingSlash: false`.
+  { from: 'docs/', to: 'docs', title: 'Accounting System API' },
 ];
+
+/**
+ * The file an old address is answered from, as the site's pages are written (`trailingSlash:
+ * false`): `docs/x` → docs/x.html, a folder address `docs/` → docs/index.html.
+ */
+export const movedPageFile = (from: string) => (from.endsWith('/') ? `${from}index.html` : `${from}.html`);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,13 +56,10 @@ export default function movedPagesPlugin(context: LoadContext): Plugin {
     name: 'moved-pages',
     async postBuild({ outDir }) {
       for (const page of movedPages) {
-        const dir = path.join(outDir, ...page.from.split('/'));
-        await fs.mkdir(dir, { recursive: true });
+        const file = path.join(outDir, ...movedPageFile(page.from).split('/'));
+        await fs.mkdir(path.dirname(file), { recursive: true });
         const target = `${baseUrl}${page.to}`;
-        await fs.writeFile(
-          path.join(dir, 'index.html'),
-          redirectPage(target, page.title, `${siteConfig.url}${target}`),
-        );
+        await fs.writeFile(file, redirectPage(target, page.title, `${siteConfig.url}${target}`));
       }
     },
   };

@@ -97,7 +97,7 @@ ${previewTags(pageTitle, description, `${siteUrl}${baseUrl}openapi/explore`, `${
 <body>
 <a class="explorer-skip-link" href="#operations-index">Skip to the operations</a>
 <header class="explorer-header">
-<nav class="explorer-nav" aria-label="Explorer"><a href="${baseUrl}docs/">← Back to the documentation</a></nav>
+<nav class="explorer-nav" aria-label="Explorer"><a href="${baseUrl}docs">← Back to the documentation</a></nav>
 <p class="explorer-notice"><strong>Read-only explorer.</strong> It shows every operation of the contract but sends no requests and takes no token. To authorise and try calls, open the Swagger UI of an environment: ${environments}. Each operation links to its reference page.</p>
 <p class="explorer-downloads">Download: <a href="${files}accounting-system.yaml" download>OpenAPI (YAML)</a> · <a href="${files}accounting-system.json" download>OpenAPI (JSON)</a> · <a href="${files}${postmanFiles.collection}" download>Postman collection</a> · Postman environment for <a href="${files}${postmanFiles.environment('test')}" download>test</a> and <a href="${files}${postmanFiles.environment('production')}" download>production</a></p>
 </header>

@@ -222,17 +222,6 @@ function toView(spec: Json, root: string, opPath: string, method: string, op: Js
   };
 }
 
-/** The operation's own description, for the remark plugin to render as Markdown. */
-export function getDescription(operationId: string): string {
-  const spec = loadSpec();
-  for (const item of Object.values<Json>(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      if (item[method]?.operationId === operationId) return (item[method].description ?? '').trim();
-    }
-  }
-  return '';
-}
-
 /**
  * The one order of the operation groups: the contract's top-level `tags`, then any tag an
  * operation uses without declaring it. The docs sidebar, the explorer's list and Swagger UI

@@ -1,7 +1,7 @@
 /** The page left at a moved page's old address (src/plugins/moved-pages). */
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
-import { movedPages, redirectPage } from '../../../src/plugins/moved-pages';
+import { movedPageFile, movedPages, redirectPage } from '../../../src/plugins/moved-pages';
 
 describe('redirectPage', () => {
   const $ = load(redirectPage('/base/docs/', 'A & B', 'https://example.org/base/docs/'));
@@ -19,7 +19,9 @@ describe('redirectPage', () => {
     expect($('title').text()).toBe('A & B');
   });
 
-  it('lists routes without slashes at either end', () => {
-    for (const moved of movedPages) expect(moved.from).toMatch(/^[^/].*[^/]$/);
+  it('lists routes without a leading slash, and writes each where the server looks for it', () => {
+    for (const moved of movedPages) expect(moved.from).toMatch(/^[^/]/);
+    expect(movedPageFile('docs/x')).toBe('docs/x.html');
+    expect(movedPageFile('docs/')).toBe('docs/index.html');
   });
 });

@@ -3,6 +3,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';
 
@@ -17,7 +18,7 @@ export default function FooterWrapper(props: Props): ReactNode {
     <>
       <Footer {...props} />
       <PageFeedback
-        pageUrl={siteConfig.url + metadata.permalink}
+        pageUrl={siteConfig.url + applyTrailingSlash(metadata.permalink, siteConfig)}
         pageTitle={metadata.title}
         repositoryUrl={repositoryUrl}
       />

@@ -4,6 +4,7 @@ import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -21,7 +22,8 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { image: defaultImage } = useThemeConfig();
   const { withBaseUrl } = useBaseUrlUtils();
-  const url = siteConfig.url + metadata.permalink;
+  // The address as the canonical link gives it: the permalink of the docs root ends in a slash.
+  const url = siteConfig.url + applyTrailingSlash(metadata.permalink, siteConfig);
   // The theme's own formatter, so twitter:title always matches the page's <title>.
   const title = useTitleFormatter().format(metadata.title);
   const imagePath = assets.image ?? frontMatter.image ?? defaultImage;

@@ -47,7 +47,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           </p>
           <ul>
             <li>
-              <Link to="/docs/">Start from the documentation home</Link>
+              <Link to="/docs">Start from the documentation home</Link>
             </li>
             <li>
               <Link to={terms ? `/search?q=${encodeURIComponent(terms)}` : '/search'}>
