@@ -34,6 +34,7 @@ export const docPages = [
   'guides/api_actions/before_you_call_the_api',
   'guides/api_actions/installation',
   'guides/api_actions/installation_capacities',
+  'guides/api_actions/installation_changes',
   'guides/api_actions/installation_reports',
   'guides/api_actions/metric',
   'guides/api_actions/metric_corrections',
