@@ -7,23 +7,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explorerFragment, operationRoute } from '../../src/plugins/openapi-operations/collections';
-import { listOperations } from '../../src/plugins/openapi-operations/spec';
+import { listOperations, serviceVersion, tagOrder } from '../../src/plugins/openapi-operations/spec';
+import { base, page } from './site';
 
 const build = path.resolve(__dirname, '../../build');
 const read = (...parts: string[]) => fs.readFileSync(path.join(build, ...parts), 'utf8');
 const readJson = (...parts: string[]) => JSON.parse(read(...parts));
 const operations = listOperations();
-const explorerHtml = read('openapi/explore.html');
-// The base path the build was made for, read from the explorer's link back to the docs.
-const base = /<nav[^>]*><a href="([^"]*)docs\/">/.exec(explorerHtml)?.[1] ?? '';
+const explorerHtml = read('openapi/explore/index.html');
 
 describe('the explorer page', () => {
-  it('was built under a base path', () => {
-    expect(base).toMatch(/^\/(.+\/)?$/);
+  it('is a page of the site: its navbar, with search, and its footer', () => {
+    const $ = page('openapi/explore');
+    expect($('nav.navbar').length).toBe(1);
+    expect($('nav.navbar input.navbar__search-input').length).toBe(1);
+    expect($('footer').length).toBe(1);
   });
 
-  it('links back to the docs, states that it is read-only and links each environment’s Swagger UI', () => {
-    expect(explorerHtml).toContain(`href="${base}docs/"`);
+  it('says which service release it shows, linked to that release in the changelog', () => {
+    const $ = page('openapi/explore');
+    const release = $('header a').filter((_, link) => $(link).text() === serviceVersion());
+    expect(release.attr('href')).toMatch(/docs\/changelog#release-\d+$/);
+  });
+
+  it('lists the operation groups in the one tag order', () => {
+    const $ = page('openapi/explore');
+    const groups = $('#operations-index h2')
+      .map((_, heading) => $(heading).text())
+      .get();
+    expect(groups).toEqual(tagOrder().filter((tag) => operations.some((op) => op.tag === tag)));
+  });
+
+  it('states that it is read-only and links each environment’s Swagger UI', () => {
     expect(explorerHtml).toMatch(/Read-only explorer/);
     expect(explorerHtml).toContain('href="https://api.devel.acc.argo.grnet.gr/swagger-ui"');
     expect(explorerHtml).toContain('href="https://api.acc.argo.grnet.gr/swagger-ui"');
@@ -37,13 +52,18 @@ describe('the explorer page', () => {
   });
 
   it('writes each path so that it wraps only before a slash', () => {
-    for (const op of operations) {
-      expect(explorerHtml).toContain(`<code>${op.path.replace(/(?<!^)\//g, '<wbr>/')}</code>`);
-    }
+    const $ = page('openapi/explore');
+    const paths = $('#operations-index code')
+      .map((_, code) => $(code).html())
+      .get();
+    for (const op of operations) expect(paths).toContain(op.path.replace(/(?<!^)\//g, '<wbr>/'));
   });
 
   it('offers every download, and each one exists', () => {
-    const downloads = [...explorerHtml.matchAll(/<a href="([^"]+)" download>/g)].map((match) => match[1]!);
+    const $ = page('openapi/explore');
+    const downloads = $('a[download]')
+      .map((_, link) => $(link).attr('href')!)
+      .get();
     expect(downloads.map((href) => href.slice(`${base}openapi/`.length)).sort()).toEqual([
       'accounting-system-production.postman_environment.json',
       'accounting-system-test.postman_environment.json',
@@ -54,18 +74,19 @@ describe('the explorer page', () => {
     for (const href of downloads) expect(fs.existsSync(path.join(build, href.slice(base.length)))).toBe(true);
   });
 
-  it('loads only its own files: one deferred script, no inline code', () => {
-    const scripts = [...explorerHtml.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map((match) => match[1]!.trim())).toEqual([`src="${base}openapi/explorer-init.js" defer`]);
-    expect(scripts.every((match) => match[2] === '')).toBe(true);
-    // Nothing is fetched from another host (links to the environments are only links).
-    expect(explorerHtml).not.toMatch(/\ssrc="(https?:)?\/\//);
-    expect(explorerHtml).not.toMatch(/<link rel="(stylesheet|preload|icon)" href="(https?:)?\/\//);
+  it('loads nothing from another host', () => {
+    // Links to the environments are only links; Swagger UI comes from this site (swaggerUi.ts).
+    expect(explorerHtml).not.toMatch(/\ssrc="?(https?:)?\/\//);
+    expect(explorerHtml).not.toMatch(/<link rel="?(stylesheet|preload|icon)"? href="?(https?:)?\/\//);
   });
 });
 
 describe('the contract for Swagger UI', () => {
   const spec = readJson('openapi/explorer-spec.json');
+
+  it('shows the service release as its version, not the contract document’s number', () => {
+    expect(spec.info.version).toBe(serviceVersion());
+  });
 
   it('gives every operation its reference page as external documentation', () => {
     const seen: string[] = [];
