@@ -24,8 +24,9 @@ for (const width of [1280, 1440]) {
         await page.goto(`${sites.main.base}${operationRoute(op.operationId)}`);
         await appStarted(page);
         const fields = page.locator('.api-operation__main .api-fields li').last();
-        // The last field: the furthest down a reader filling them in gets.
-        await fields.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        // Scrolled down until the last field shows at the bottom of the screen, as a reader
+        // filling the fields in gets there.
+        await fields.evaluate((element) => element.scrollIntoView({ block: 'end' }));
         const placement = await page.evaluate(() => {
           const sample = document.querySelector('.api-operation__examples [role="tabpanel"]:not([hidden]) pre');
           const field = [...document.querySelectorAll('.api-operation__main .api-fields li')].pop();
