@@ -35,9 +35,9 @@ export const footer = {
     {
       title: 'More',
       items: [
-        // Raw HTML: pages of this site outside the React app. As `href` items the theme would mark
-        // them as external links ("opens in new tab"); raw HTML carries the base path itself.
-        { html: `<a class="footer__link-item" href="${baseUrl}openapi/explore">Explore the API (OpenAPI v3)</a>` },
+        { label: 'Explore the API (OpenAPI v3)', to: '/openapi/explore' },
+        // Raw HTML: a file of this site outside the React app. As an `href` item the theme would
+        // mark it as an external link ("opens in new tab"); raw HTML carries the base path itself.
         {
           html: `<a class="footer__link-item" href="${baseUrl}openapi/accounting-system.yaml">OpenAPI document (YAML)</a>`,
         },

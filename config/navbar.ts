@@ -15,15 +15,7 @@ export const navbar = {
     // both pages share the one sidebar, so both would show as current at once.
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
     { to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '/docs(?!/quickstart$)(/|$)' },
-    {
-      // A plain page outside the React app: `pathname://` makes the router do a full load. `html`
-      // instead of `label`, so the theme does not mark it as an external link ("opens in new tab").
-      href: 'pathname:///openapi/explore',
-      html: 'Explore the API',
-      position: 'left',
-      target: '_self',
-      'data-testid': 'navbar-explore-api',
-    },
+    { to: '/openapi/explore', label: 'Explore the API', position: 'left', 'data-testid': 'navbar-explore-api' },
     {
       href: repositoryUrl,
       label: 'Source code',

@@ -1,19 +1,14 @@
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
-import { baseUrl, siteUrl } from './siteEnv';
 
 /**
  * The sitemap lists every page a reader can land on exactly once: the home page, the doc and
- * category pages (with the date of their last change when git knows it) and the API explorer,
- * which is built outside the React app. Test-only pages and the search results page are left out;
- * the not-found page is `noindex`, which the sitemap plugin already skips.
+ * category pages (with the date of their last change when git knows it) and the API explorer.
+ * Test-only pages and the search results page are left out; the not-found page is `noindex`,
+ * which the sitemap plugin already skips.
  */
 export const sitemapOptions = {
   lastmod: 'date',
   changefreq: null,
   priority: null,
   ignorePatterns: ['**/__test__/**', '**/search'],
-  createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => {
-    const items = await defaultCreateSitemapItems(params);
-    return [...items, { url: `${siteUrl}${baseUrl}openapi/explore`, changefreq: null, priority: null, lastmod: null }];
-  },
 } satisfies Partial<PluginOptions>;

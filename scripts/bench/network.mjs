@@ -71,7 +71,7 @@ export async function measureFirstVisit(browser, url, { colorScheme = 'light', s
     return {
       document: nav.name,
       loadEventStart: nav.loadEventStart,
-      // Pages without the Docusaurus app (the API explorer) never start it.
+      // null when the app never started on the page.
       appStarted: window.__benchAppStarted ?? null,
       resources: performance
         .getEntriesByType('resource')

@@ -2,14 +2,18 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageReaders from '@site/src/components/HomepageReaders';
+import { releaseUrl } from '@site/src/plugins/openapi-operations/since';
 import styles from './index.module.css';
 
 function HomepageHeader(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  // The release the docs describe, from the contract (src/plugins/openapi-explorer).
+  const { serviceVersion } = usePluginData('openapi-explorer') as { serviceVersion: string };
   return (
     <div className={clsx('hero', styles.hero)}>
       <div className="container">
@@ -24,10 +28,13 @@ function HomepageHeader(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs">
             Read the docs
           </Link>
-          <Link className="button button--secondary button--lg" href="pathname:///openapi/explore" target="_self">
+          <Link className="button button--secondary button--lg" to="/openapi/explore">
             Explore the API
           </Link>
         </div>
+        <p className={styles.release}>
+          Service release {serviceVersion} · <Link to={releaseUrl(serviceVersion)}>What changed: API changelog</Link>
+        </p>
       </div>
     </div>
   );

@@ -7,37 +7,73 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explorerFragment, operationRoute } from '../../src/plugins/openapi-operations/collections';
-import { listOperations } from '../../src/plugins/openapi-operations/spec';
-import { base, buildDir, expectEvery, htmlFileFor } from './site';
+import { listOperations, serviceVersion, tagOrder } from '../../src/plugins/openapi-operations/spec';
+import { base, buildDir, expectEvery, htmlFileFor, page } from './site';
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(buildDir, ...parts), 'utf8');
 const readJson = (...parts: string[]) => JSON.parse(read(...parts));
 const operations = listOperations();
-const explorerHtml = read('openapi/explore.html');
+const explorerHtml = fs.readFileSync(htmlFileFor('openapi/explore'), 'utf8');
 
 describe('the explorer page', () => {
-  it('links back to the docs, states that it is read-only and links each environment’s Swagger UI', () => {
-    expect(explorerHtml).toContain(`href="${base}docs"`);
+  it('is a page of the site: its navbar, with search, and its footer', () => {
+    const $ = page('openapi/explore');
+    expect($('nav.navbar').length).toBe(1);
+    expect($('nav.navbar input.navbar__search-input').length).toBe(1);
+    expect($('footer').length).toBe(1);
+  });
+
+  it('says which service release it shows, linked to that release in the changelog', () => {
+    const $ = page('openapi/explore');
+    const release = $('header a').filter((_, link) => $(link).text() === serviceVersion());
+    expect(release.attr('href')).toMatch(/docs\/changelog#release-\d+$/);
+  });
+
+  it('lists the operation groups in the one tag order', () => {
+    const $ = page('openapi/explore');
+    const groups = $('#operations-index h2')
+      .map((_, heading) => $(heading).text())
+      .get();
+    expect(groups).toEqual(tagOrder().filter((tag) => operations.some((op) => op.tag === tag)));
+  });
+
+  const hrefs = (selector: string) => {
+    const $ = page('openapi/explore');
+    return $(selector)
+      .map((_, link) => $(link).attr('href'))
+      .get();
+  };
+
+  it('states that it is read-only and links each environment’s Swagger UI', () => {
     expect(explorerHtml).toMatch(/Read-only explorer/);
-    expect(explorerHtml).toContain('href="https://api.devel.acc.argo.grnet.gr/swagger-ui"');
-    expect(explorerHtml).toContain('href="https://api.acc.argo.grnet.gr/swagger-ui"');
+    expect(hrefs('header a')).toEqual(
+      expect.arrayContaining(['https://api.devel.acc.argo.grnet.gr/swagger-ui', 'https://api.acc.argo.grnet.gr/swagger-ui']),
+    );
   });
 
   it('lists every operation with its deep link and reference page before Swagger UI loads', () => {
-    expectEvery(operations, (op) => op.operationId, (op) => {
-      expect(explorerHtml).toContain(`href="${explorerFragment(op.tag, op.operationId)}"`);
-      expect(explorerHtml).toContain(`href="${base}${operationRoute(op.operationId)}"`);
-    });
+    const listed = hrefs('#operations-index a');
+    for (const op of operations) {
+      expect(listed).toContain(explorerFragment(op.tag, op.operationId));
+      expect(listed).toContain(`${base}${operationRoute(op.operationId)}`);
+    }
   });
 
   it('writes each path so that it wraps only before a slash', () => {
+    const $ = page('openapi/explore');
+    const paths = $('#operations-index code')
+      .map((_, code) => $(code).html())
+      .get();
     expectEvery(operations, (op) => op.operationId, (op) => {
-      expect(explorerHtml).toContain(`<code>${op.path.replace(/(?<!^)\//g, '<wbr>/')}</code>`);
+      expect(paths).toContain(op.path.replace(/(?<!^)\//g, '<wbr>/'));
     });
   });
 
   it('offers every download, and each one exists', () => {
-    const downloads = [...explorerHtml.matchAll(/<a href="([^"]+)" download>/g)].map((match) => match[1]!);
+    const $ = page('openapi/explore');
+    const downloads = $('a[download]')
+      .map((_, link) => $(link).attr('href')!)
+      .get();
     expect(downloads.map((href) => href.slice(`${base}openapi/`.length)).sort()).toEqual([
       'accounting-system-production.postman_environment.json',
       'accounting-system-test.postman_environment.json',
@@ -50,26 +86,32 @@ describe('the explorer page', () => {
     });
   });
 
-  it('loads only its own files: one deferred script, no inline code', () => {
-    const scripts = [...explorerHtml.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map((match) => match[1]!.trim())).toEqual([`src="${base}openapi/explorer-init.js" defer`]);
-    expect(scripts.every((match) => match[2] === '')).toBe(true);
+  it('loads nothing from another host', () => {
+    // Links to the environments are only links; Swagger UI comes from this site (swaggerUi.ts).
+    expect(explorerHtml).not.toMatch(/\ssrc="?(https?:)?\/\//);
+    expect(explorerHtml).not.toMatch(/<link rel="?(stylesheet|preload|icon)"? href="?(https?:)?\/\//);
   });
 });
 
 describe('the contract for Swagger UI', () => {
   const spec = readJson('openapi/explorer-spec.json');
 
+  it('shows the service release as its version, not the contract document’s number', () => {
+    expect(spec.info.version).toBe(serviceVersion());
+  });
+
   it('gives every operation its reference page as external documentation', () => {
-    const specOperations = Object.values<Record<string, any>>(spec.paths)
-      .flatMap((item) => Object.values<Record<string, any>>(item))
-      .filter((operation) => operation?.operationId);
-    expect(specOperations.map((operation) => operation.operationId).sort()).toEqual(operations.map((op) => op.operationId).sort());
-    expectEvery(specOperations, (operation) => operation.operationId, (operation) => {
-      const route = operationRoute(operation.operationId);
-      expect(operation.externalDocs?.url).toMatch(new RegExp(`^https?://[^/]+${base}${route}$`));
-      expect(fs.existsSync(htmlFileFor(route)), 'reference page built').toBe(true);
-    });
+    const seen: string[] = [];
+    for (const item of Object.values<Record<string, any>>(spec.paths)) {
+      for (const operation of Object.values<Record<string, any>>(item)) {
+        if (!operation?.operationId) continue;
+        seen.push(operation.operationId);
+        const route = operationRoute(operation.operationId);
+        expect(operation.externalDocs.url).toMatch(new RegExp(`^https?://[^/]+${base}${route}$`));
+        expect(fs.existsSync(htmlFileFor(route)), operation.operationId).toBe(true);
+      }
+    }
+    expect(seen.sort()).toEqual(operations.map((op) => op.operationId).sort());
   });
 
   it('leaves the downloadable contract as written', () => {

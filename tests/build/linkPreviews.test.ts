@@ -72,7 +72,7 @@ describe('other pages', () => {
     for (const item of jsonLd(category)) expect(item['@context']).toBe('https://schema.org');
   });
 
-  it('the API explorer, built outside the React app, has preview tags too', () => {
+  it('the API explorer has preview tags too', () => {
     expectPreviewTags(page('openapi/explore'), 'openapi/explore');
   });
 

@@ -18,6 +18,8 @@ describe('seed routes', () => {
     expect(hrefs[0]).toBe(`${base}docs/quickstart`);
     expect(hrefs).toContain(`${base}docs`);
     expect(hrefs.some((href) => href?.endsWith('openapi/explore'))).toBe(true);
+    // The changelog one click away, at the release the docs describe.
+    expect(hrefs.some((href) => href?.startsWith(`${base}docs/changelog#release-`))).toBe(true);
     expect($('[aria-label="Main tasks"] h2').length).toBe(3);
   });
 

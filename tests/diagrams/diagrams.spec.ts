@@ -162,9 +162,26 @@ test.describe('a wide diagram on a phone', () => {
     const box = page.getByRole('region', { name: /diagram/i });
     await box.focus();
     await expect(box).toBeFocused();
+    const start = await box.evaluate((element) => element.scrollLeft);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(start);
     expect(await pageScrollsSideways(page)).toBe(false);
+  });
+
+  test('starts on its content: the labels at its top are in view, not a blank left edge', async ({ page }) => {
+    await page.goto(`${base}docs/guides/api_actions/project`);
+    await measureDiagrams(page);
+    const box = page.getByRole('region', { name: /diagram/i }).first();
+    const shown = await box.evaluate((element) => {
+      const frame = element.getBoundingClientRect();
+      const labels = [...element.querySelectorAll('text, foreignObject')]
+        .map((label) => label.getBoundingClientRect())
+        .filter((label) => label.width > 0);
+      const top = Math.min(...labels.map((label) => label.top));
+      const topRow = labels.filter((label) => label.top < top + 40);
+      return topRow.some((label) => label.left >= frame.left - 1 && label.right <= frame.right + 1);
+    });
+    expect(shown).toBe(true);
   });
 });
 
@@ -182,15 +199,26 @@ test.describe('open full size', () => {
     return { button, dialog };
   }
 
-  test('shows the diagram at its natural size; Escape closes it and focus returns', async ({ page }) => {
+  test('opens fitted to the screen, goes to natural size on request; Escape closes it and focus returns', async ({
+    page,
+  }) => {
     const { button, dialog } = await openDialog(page);
-    const labelPx = await dialog.locator('svg').evaluate((svg: SVGSVGElement) => {
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return parseFloat(getComputedStyle(svg.querySelector('foreignObject p, text')!).fontSize) * scale;
+    const svg = dialog.locator('svg').first();
+    // First the whole drawing, inside the screen.
+    const fitted = (await svg.boundingBox())!;
+    expect(fitted.x).toBeGreaterThanOrEqual(0);
+    expect(fitted.x + fitted.width).toBeLessThanOrEqual(360);
+    expect(fitted.y + fitted.height).toBeLessThanOrEqual(740);
+
+    await dialog.getByRole('button', { name: 'Actual size' }).click();
+    const labelPx = await svg.evaluate((element: SVGSVGElement) => {
+      const scale = element.getBoundingClientRect().width / element.viewBox.baseVal.width;
+      return parseFloat(getComputedStyle(element.querySelector('foreignObject p, text')!).fontSize) * scale;
     });
     expect(labelPx).toBeGreaterThanOrEqual(15.5);
+    await expect(dialog.getByRole('button', { name: 'Fit to screen' })).toBeVisible();
     // A second copy of the drawing gets ids of its own.
-    const ids = await page.evaluate(() => [...document.querySelectorAll('svg[id]')].map((svg) => svg.id));
+    const ids = await page.evaluate(() => [...document.querySelectorAll('svg[id]')].map((element) => element.id));
     expect(new Set(ids).size).toBe(ids.length);
 
     await page.keyboard.press('Escape');

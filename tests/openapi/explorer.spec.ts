@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { specOperations } from '../support/spec';
+import { serviceVersion, tagOrder } from '../../src/plugins/openapi-operations/spec';
 import { sites } from '../../playwright.config';
 
 const explore = `${sites.main.base}openapi/explore`;
@@ -20,10 +21,18 @@ test('on a wide screen Swagger UI replaces the list: every operation, a filter, 
   await expect(page.locator('.servers select option')).toHaveCount(2);
   await expect(page.getByRole('button', { name: /Authorize/ })).toHaveCount(0);
   await expect(page.locator('.authorization__btn')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Back to the documentation' })).toHaveAttribute(
+  // The site's own navbar, search included, stays around it.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' })).toHaveAttribute(
     'href',
     `${sites.main.base}docs`,
   );
+  await expect(page.getByRole('search').locator('input.navbar__search-input')).toBeVisible();
+  // The badge shows the service release the docs describe.
+  await expect(page.locator('.swagger-ui .info .title .version').first()).toHaveText(serviceVersion());
+
+  // Groups in the one tag order, as in the docs sidebar and the phone list.
+  const shown = await page.locator('.opblock-tag-section h3 .nostyle span').allTextContents();
+  expect(shown).toEqual(tagOrder().filter((tag) => tags.has(tag)));
 
   const filter = page.getByRole('region', { name: 'Filter operations' }).locator('input');
   await filter.fill('Unit Type');
@@ -49,7 +58,7 @@ test.describe('on a 360 px phone', () => {
   test('the light list comes first, Swagger UI loads on request, and nothing scrolls sideways', async ({ page }) => {
     await page.goto(explore);
     const list = page.locator('#operations-index');
-    await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the API' })).toBeVisible();
     await expect(list.getByRole('link', { name: /^Reference page/ })).toHaveCount(specOperations().length);
     // Swagger UI stays unloaded until asked for.
     expect(await page.evaluate(() => 'SwaggerUIBundle' in window)).toBe(false);

@@ -21,7 +21,7 @@ import { sites } from '../../playwright.config';
 
 const { base, dir } = sites.main;
 
-/** Page paths from the built sitemap; the explorer is not a Docusaurus page and has its own test. */
+/** Page paths from the built sitemap; the explorer, where Swagger UI loads on its own time, has its own test. */
 const sitemapPaths = [...readBuilt(dir, 'sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1]).pathname)
   .filter((pathname) => pathname.startsWith(base) && !pathname.startsWith(`${base}openapi/`));

@@ -1,4 +1,12 @@
-import { appStarted, framesRendered, holdPageChunks, test, expect } from '../support/fixtures';
+import {
+  appStarted,
+  framesRendered,
+  holdPageChunks,
+  markDocument,
+  stillSameDocument,
+  test,
+  expect,
+} from '../support/fixtures';
 import { rootDocTitle } from '../support/routes';
 import { sites } from '../../playwright.config';
 
@@ -23,14 +31,21 @@ test.describe('navbar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('"Explore the API" opens the explorer as a separate page load', async ({ page }) => {
+  test('"Explore the API" opens the explorer inside the site, and the navbar leads back', async ({ page }) => {
     await page.goto(`${base}docs`);
-    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore the API' }).click();
+    await appStarted(page);
+    await markDocument(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await navbar.getByRole('link', { name: 'Explore the API' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}openapi/explore$`));
     await expect(page).toHaveTitle(/Explore the API/);
-    // A client-side route change would keep the marker; a real page load drops it.
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the API' })).toBeVisible();
+    // A page of the app: the route changes without a page load.
+    expect(await stillSameDocument(page)).toBe(true);
+    await navbar.getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}docs$`));
+    // Swagger UI's colour class does not outlive the explorer.
+    await expect(page.locator('html')).not.toHaveClass(/dark-mode/);
   });
 
   test('hide-on-scroll is off: the navbar stays visible after scrolling', async ({ page }) => {

@@ -11,8 +11,6 @@ export function readBuilt(dir: string, file: string): string {
 
 export interface GeneratedPolicy {
   site: string;
-  explorer: string;
-  explorerPath: string;
 }
 
 /** The policies the build wrote for the web server (src/plugins/content-security-policy). */

@@ -7,23 +7,18 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { explorerHtml, explorerOutputDir, explorerRoute } from '../openapi-explorer';
-import { executableInlineScripts, explorerPolicy, sha256Source, sitePolicy, unhashableInlineCode } from './policy';
+import type { Plugin } from '@docusaurus/types';
+import { executableInlineScripts, sha256Source, sitePolicy, unhashableInlineCode } from './policy';
 
 export const deployDir = '.deploy';
 
-/** The HTML files under `dir`, except those under `skip` or a deploy folder. */
-async function htmlFiles(dir: string, skip: string): Promise<string[]> {
-  const skipped = [skip + path.sep, path.join(dir, deployDir) + path.sep];
+/** The HTML files under `dir`, except those in its deploy folder. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const skipped = [path.join(dir, deployDir) + path.sep];
   return (await fs.readdir(dir, { recursive: true, encoding: 'utf8' }))
     .filter((relative) => relative.endsWith('.html'))
     .map((relative) => path.join(dir, relative))
     .filter((full) => !skipped.some((prefix) => full.startsWith(prefix)));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function inlineScriptHashes(pages: { name: string; html: string }[]): string[] {
@@ -39,51 +34,29 @@ function inlineScriptHashes(pages: { name: string; html: string }[]): string[] {
   return [...hashes].sort();
 }
 
-export default function contentSecurityPolicyPlugin(context: LoadContext): Plugin {
+export default function contentSecurityPolicyPlugin(): Plugin {
   return {
     name: 'content-security-policy',
     async postBuild({ outDir }) {
-      // The explorer writes its page in its own postBuild, which runs at the same time as this
-      // one, so its HTML is taken from the function that produces it rather than from disk.
-      const files = await htmlFiles(outDir, path.join(outDir, explorerOutputDir));
+      // Every page is a page of the app, the API explorer included (it adds only Swagger UI's
+      // script file, from this site), so one policy covers them all.
+      const files = await htmlFiles(outDir);
       const sitePages = await Promise.all(
         files.map(async (file) => ({ name: path.relative(outDir, file), html: await fs.readFile(file, 'utf8') })),
       );
       const siteHashes = inlineScriptHashes(sitePages);
-      const explorerHashes = inlineScriptHashes([
-        {
-          name: `${explorerRoute}.html`,
-          html: explorerHtml(context.baseUrl, context.siteConfig.title, context.siteConfig.url),
-        },
-      ]);
       const site = sitePolicy(siteHashes);
-      const explorer = explorerPolicy(explorerHashes);
 
       const target = path.join(outDir, deployDir);
       await fs.mkdir(target, { recursive: true });
-      const explorerPath = `${context.baseUrl}${explorerRoute}`;
       await fs.writeFile(
         path.join(target, 'content-security-policy.json'),
-        `${JSON.stringify(
-          {
-            site,
-            explorer,
-            explorerPath,
-            inlineScriptHashes: { site: siteHashes, explorer: explorerHashes },
-            htmlFilesScanned: sitePages.length,
-          },
-          null,
-          2,
-        )}\n`,
+        `${JSON.stringify({ site, inlineScriptHashes: { site: siteHashes }, htmlFilesScanned: sitePages.length }, null, 2)}\n`,
       );
-      // Keys are matched against nginx's $uri, which try_files may have turned into the
-      // index.html it found.
-      const explorerKey = `~^${escapeRegExp(explorerPath)}(\\.html|/|/index\\.html)?$`;
       await fs.writeFile(
         path.join(target, 'nginx-csp-map.conf'),
         [
           '# Generated at build time by src/plugins/content-security-policy from the built HTML. Do not edit.',
-          `"${explorerKey}" "${explorer}";`,
           `default "${site}";`,
           '',
         ].join('\n'),

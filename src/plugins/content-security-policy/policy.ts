@@ -86,16 +86,9 @@ function policy(scriptHashes: string[], worker: string): string {
 /**
  * The Docusaurus pages: the site's own scripts plus the hashes of the theme's inline scripts
  * (colour mode and announcement-bar state before first paint, the base-path banner on the
- * home page). The search runs in a web worker built as one of the site's own bundle files.
+ * home page). The search runs in a web worker built as one of the site's own bundle files; the
+ * API explorer adds Swagger UI's script file, served from this site too.
  */
 export function sitePolicy(scriptHashes: string[]): string {
   return policy(scriptHashes, "'self'");
-}
-
-/**
- * The Swagger UI explorer: its own script files only (the page has no inline script, so no
- * hashes unless one is added), and no workers.
- */
-export function explorerPolicy(scriptHashes: string[]): string {
-  return policy(scriptHashes, "'none'");
 }

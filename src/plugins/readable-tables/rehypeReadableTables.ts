@@ -42,7 +42,8 @@ export function breakPoints(value: string): string[] {
       current = '';
     }
     current += char;
-    if (/[:/_]/.test(char) && next !== undefined && !/[:/_=.?&]/.test(next)) {
+    // Never after a leading run of separators (`/accounting-system` stays whole at its start).
+    if (/[:/_]/.test(char) && next !== undefined && !/[:/_=.?&]/.test(next) && /[^:/_]/.test(current)) {
       parts.push(current);
       current = '';
     }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   executableInlineScripts,
-  explorerPolicy,
   sha256Source,
   sitePolicy,
   unhashableInlineCode,
@@ -47,10 +46,5 @@ describe('content security policy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
     expect(policy).not.toMatch(/https?:|\*|'unsafe-eval'/);
-  });
-
-  it('gives the explorer no workers', () => {
-    expect(directive(explorerPolicy([]), 'worker-src')).toEqual(["'none'"]);
-    expect(directive(explorerPolicy([]), 'script-src')).toEqual(["'self'"]);
   });
 });

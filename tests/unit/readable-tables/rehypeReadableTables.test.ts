@@ -59,6 +59,10 @@ describe('breakPoints', () => {
     expect(breakPoints('https://login.envri.eu/auth')).toEqual(['https://', 'login', '.envri', '.eu/', 'auth']);
   });
 
+  it('never breaks right after a leading slash', () => {
+    expect(breakPoints('/accounting-system/clients')).toEqual(['/accounting-system/', 'clients']);
+  });
+
   it('breaks a long field name after each underscore', () => {
     expect(breakPoints('group_management_namespace')).toEqual(['group_', 'management_', 'namespace']);
   });

@@ -29,6 +29,26 @@ function useScrollsSideways(element: HTMLElement | null): boolean {
   return scrolls;
 }
 
+/**
+ * Where a drawing wider than its box starts: its box scrolled so that what the first screen
+ * shows of it (its labels within a screen's height of its top) is centred, not its left edge,
+ * which in a wide drawing is often blank. Returns the scroll offset in px.
+ */
+export function firstScreenScroll(scroller: HTMLElement): number {
+  const box = scroller.getBoundingClientRect();
+  const spread = scroller.scrollWidth - scroller.clientWidth;
+  const firstScreen = [...scroller.querySelectorAll('text, foreignObject')]
+    .map((label) => label.getBoundingClientRect())
+    .filter((label) => label.width > 0 && label.top < box.top + window.innerHeight * 0.8);
+  if (firstScreen.length === 0) return spread / 2;
+  const left = Math.min(...firstScreen.map((label) => label.left)) - box.left + scroller.scrollLeft;
+  const right = Math.max(...firstScreen.map((label) => label.right)) - box.left + scroller.scrollLeft;
+  const centred = (left + right) / 2 - scroller.clientWidth / 2;
+  // When the first screen's labels fit, show them all; else start at the first of them.
+  const start = right - left <= scroller.clientWidth ? centred : left - 8;
+  return Math.min(spread, Math.max(0, start));
+}
+
 interface Props {
   /** The drawing's key (see ../diagramKey.mjs); it must have a size entry. */
   drawingKey: string;
@@ -84,6 +104,11 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
     };
   }, [near, drawingUrl, onUnavailable]);
 
+  // Once the drawing is in and turns out wider than its box, start on its content.
+  useEffect(() => {
+    if (slot && svg && scrollsSideways) slot.scrollLeft = firstScreenScroll(slot);
+  }, [slot, svg, scrollsSideways]);
+
   if (!size) throw new Error(`No drawing for diagram ${drawingKey}`);
   const [naturalWidth, heightRatio, smallestLabel] = size as [number, number, number];
   const legibleWidth = legibleWidthOf(naturalWidth, smallestLabel);
@@ -129,6 +154,7 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
         <FullSizeDialog
           svg={svg}
           width={naturalWidth}
+          heightRatio={heightRatio}
           onClose={() => {
             setFullSize(false);
             openButton.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -6,7 +6,19 @@ interface Props {
   svg: string;
   /** Its natural width in px. */
   width: number;
+  /** Its height ÷ its width. */
+  heightRatio: number;
   onClose: () => void;
+}
+
+/** Room the dialog leaves around the drawing: its margins, padding, border and toolbar, in px. */
+const DIALOG_CHROME = { width: 50, height: 110 };
+
+/** The width at which the whole drawing fits the screen (never wider than its natural width). */
+export function fittedWidth(width: number, heightRatio: number, screen: { width: number; height: number }): number {
+  const byWidth = screen.width - DIALOG_CHROME.width;
+  const byHeight = (screen.height - DIALOG_CHROME.height) / heightRatio;
+  return Math.max(1, Math.floor(Math.min(width, byWidth, byHeight)));
 }
 
 /**
@@ -19,20 +31,27 @@ function withOwnIds(svg: string): string {
 }
 
 /**
- * A diagram at its natural size in a modal <dialog>: the browser traps focus in it and closes it
- * with Escape; a click outside the drawing closes it too. The caller puts focus back.
+ * A diagram in a modal <dialog>, first fitted to the screen (all of it in view), then at its
+ * natural size on request: the browser traps focus in it and closes it with Escape; a click
+ * outside the drawing closes it too. The caller puts focus back.
  */
-export default function FullSizeDialog({ svg, width, onClose }: Props): ReactNode {
+export default function FullSizeDialog({ svg, width, heightRatio, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  const [fitted, setFitted] = useState<number | null>(null);
+  const [natural, setNatural] = useState(false);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    // Most diagrams grow from a centred top node, so a screen narrower than the drawing starts
-    // at its middle rather than its left edge.
+    setFitted(fittedWidth(width, heightRatio, { width: window.innerWidth, height: window.innerHeight }));
+  }, [width, heightRatio]);
+  useEffect(() => {
+    // Most diagrams grow from a centred top node, so at natural size a screen narrower than the
+    // drawing starts at its middle rather than its left edge.
     const scroller = body.current;
-    if (scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
-  }, []);
+    if (natural && scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+  }, [natural]);
+  const canZoom = fitted !== null && fitted < width;
 
   return (
     // The backdrop click is a mouse shortcut; Escape and the Close button do the same.
@@ -47,6 +66,15 @@ export default function FullSizeDialog({ svg, width, onClose }: Props): ReactNod
       }}
     >
       <div className={styles.toolbar}>
+        {canZoom && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setNatural((current) => !current)}
+          >
+            {natural ? 'Fit to screen' : 'Actual size'}
+          </button>
+        )}
         <button type="button" className="button button--secondary button--sm" onClick={() => dialog.current?.close()}>
           Close
         </button>
@@ -54,7 +82,7 @@ export default function FullSizeDialog({ svg, width, onClose }: Props): ReactNod
       <div ref={body} className={styles.body}>
         <div
           className={`docusaurus-mermaid-container ${styles.drawing}`}
-          style={{ width: `${width}px` }}
+          style={{ width: `${natural || fitted === null ? width : fitted}px` }}
           dangerouslySetInnerHTML={{ __html: withOwnIds(svg) }}
         />
       </div>

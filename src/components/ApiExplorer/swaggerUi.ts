@@ -1,0 +1,121 @@
+/**
+ * Loads the self-hosted Swagger UI into the explorer page (src/components/ApiExplorer) and
+ * keeps it read-only and accessible. Only that page imports this module, so no other page
+ * loads Swagger UI (about 450 KiB of script).
+ */
+
+interface SwaggerUIBundle {
+  (options: Record<string, unknown>): unknown;
+  presets: { apis: unknown };
+}
+
+declare global {
+  interface Window {
+    SwaggerUIBundle?: SwaggerUIBundle;
+  }
+}
+
+/**
+ * Accessibility repairs Swagger UI does not make itself, applied whenever it re-renders:
+ * - the server <select> gets a name;
+ * - the links inside each operation's summary button (a button must not contain other focusable
+ *   elements) lose their href and link role: the button already opens the operation and updates
+ *   the address for deep links;
+ * - a heading level 2 sits between the page title (h1) and the tag headings (h3);
+ * - the blocks outside Swagger's own <main> become named regions.
+ */
+export function repair(root: HTMLElement): void {
+  const servers = root.querySelector('#servers');
+  if (servers && !servers.hasAttribute('aria-label')) servers.setAttribute('aria-label', 'Server');
+  for (const nested of root.querySelectorAll('.opblock-summary-control a[href]')) {
+    nested.removeAttribute('href');
+    // Without href it is no longer a link; say so, so crawlers do not count a broken one.
+    nested.setAttribute('role', 'none');
+  }
+  const operations = root.querySelector('#operations');
+  if (operations && !root.querySelector('#explorer-operations-heading')) {
+    const heading = document.createElement('h2');
+    heading.id = 'explorer-operations-heading';
+    heading.className = 'explorer-visually-hidden';
+    heading.textContent = 'Operations by tag';
+    operations.insertBefore(heading, operations.firstChild);
+  }
+  const regions: Array<[string, string]> = [
+    ['.information-container', 'About the API'],
+    ['.scheme-container', 'Servers'],
+    ['.filter-container', 'Filter operations'],
+    ['section.models', 'Schemas'],
+  ];
+  for (const [selector, name] of regions) {
+    const element = root.querySelector(selector);
+    if (element && !element.closest('main') && !element.hasAttribute('role')) {
+      element.setAttribute('role', 'region');
+      element.setAttribute('aria-label', name);
+    }
+  }
+}
+
+/** The explorer never calls the API: no Authorize button and no padlocks that open the token dialog. */
+function ReadOnlyPlugin() {
+  const nothing = () => () => null;
+  return { wrapComponents: { authorizeBtn: nothing, authorizeOperationBtn: nothing } };
+}
+
+function loadScript(url: string): Promise<void> {
+  if (window.SwaggerUIBundle) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Could not load ${url}`));
+    document.body.appendChild(script);
+  });
+}
+
+/** Swagger UI's style sheet, present while the explorer page is. */
+export function addSwaggerStyles(swaggerUrl: string): () => void {
+  const style = document.createElement('link');
+  style.rel = 'stylesheet';
+  style.href = `${swaggerUrl}swagger-ui.css`;
+  // Before the site's own sheets, so the explorer's overrides win.
+  document.head.insertBefore(style, document.head.querySelector('link[rel="stylesheet"]'));
+  return () => style.remove();
+}
+
+export interface SwaggerOptions {
+  root: HTMLElement;
+  specUrl: string;
+  swaggerUrl: string;
+  /** Called once Swagger UI has rendered the contract. */
+  onComplete: () => void;
+}
+
+/** Fetches the contract and Swagger UI together, then renders it read-only into `root`. */
+export async function startSwaggerUi({ root, specUrl, swaggerUrl, onComplete }: SwaggerOptions): Promise<void> {
+  const spec = fetch(specUrl).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
+  });
+  await loadScript(`${swaggerUrl}swagger-ui-bundle.js`);
+  const bundle = window.SwaggerUIBundle!;
+  new MutationObserver(() => repair(root)).observe(root, { childList: true, subtree: true });
+  bundle({
+    spec: await spec,
+    domNode: root,
+    deepLinking: true,
+    validatorUrl: null,
+    filter: true,
+    // The documentation site never calls the API itself: "Try it out" stays off, so the
+    // explorer reads the contract only. Copy the generated curl commands instead.
+    supportedSubmitMethods: [],
+    tryItOutEnabled: false,
+    persistAuthorization: false,
+    presets: [bundle.presets.apis],
+    plugins: [ReadOnlyPlugin],
+    layout: 'BaseLayout',
+    onComplete: () => {
+      repair(root);
+      onComplete();
+    },
+  });
+}
