@@ -53,10 +53,10 @@ describe('the explorer page', () => {
 
   it('lists every operation with its deep link and reference page before Swagger UI loads', () => {
     const listed = hrefs('#operations-index a');
-    for (const op of operations) {
-      expect(listed).toContain(explorerFragment(op.tag, op.operationId));
-      expect(listed).toContain(`${base}${operationRoute(op.operationId)}`);
-    }
+    expectEvery(operations, (op) => op.operationId, (op) => {
+      expect(listed, 'deep link').toContain(explorerFragment(op.tag, op.operationId));
+      expect(listed, 'reference page').toContain(`${base}${operationRoute(op.operationId)}`);
+    });
   });
 
   it('writes each path so that it wraps only before a slash', () => {
