@@ -115,6 +115,11 @@ const server = http.createServer((req, res) => {
     res.writeHead(301, { Location: mount + stripped + url.search });
     return res.end();
   }
+  // A page's address with a slash added redirects to the page, as deploy/nginx.conf does.
+  if (relative.length > 1 && relative.endsWith('/') && fileFor(`${relative.slice(0, -1)}.html`)) {
+    res.writeHead(301, { Location: mount + relative.slice(0, -1) + url.search });
+    return res.end();
+  }
   const file = fileFor(relative);
   if (!file) return notFound();
   return send(res, 200, file, {}, acceptEncoding);

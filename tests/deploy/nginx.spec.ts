@@ -79,11 +79,11 @@ test.describe('routes', () => {
     }
   });
 
-  test('.html and index.html suffixes redirect to the clean URL, keeping the query', async ({ request }) => {
+  test('.html suffixes and a slash after a page redirect to the clean URL, keeping the query', async ({ request }) => {
     const redirects: [string, string][] = [
       [`${base}docs/api/metric.html`, `${base}docs/api/metric`],
-      [`${base}docs/api/metric/index.html`, `${base}docs/api/metric`.concat('/')],
-      [`${base}docs/index.html?from=old-link`, `${base}docs/?from=old-link`],
+      [`${base}docs/api/metric/`, `${base}docs/api/metric`],
+      [`${base}docs/?from=old-link`, `${base}docs?from=old-link`],
       [`${base}index.html`, base],
       [`${base}openapi/explore.html`, `${base}openapi/explore`],
       [base.slice(0, -1), base],
