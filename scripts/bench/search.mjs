@@ -79,7 +79,7 @@ export function indexSize(buildDir) {
 async function freshDocsPage(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(url('docs/'), { waitUntil: 'load' });
+  await page.goto(url('docs'), { waitUntil: 'load' });
   // Docusaurus marks <html> once React has hydrated: from then on mod+k is the search's.
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 });
   return { context, page };
