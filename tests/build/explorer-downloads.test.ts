@@ -25,7 +25,7 @@ describe('the explorer page', () => {
 
   it('says which service release it shows, linked to that release in the changelog', () => {
     const $ = page('openapi/explore');
-    const release = $('header a').filter((_, link) => $(link).text() === serviceVersion());
+    const release = $('#explorer-title').parent().find('a').filter((_, link) => $(link).text() === serviceVersion());
     expect(release.attr('href')).toMatch(/docs\/changelog#release-\d+$/);
   });
 
@@ -46,7 +46,7 @@ describe('the explorer page', () => {
 
   it('states that it is read-only and links each environment’s Swagger UI', () => {
     expect(explorerHtml).toMatch(/Read-only explorer/);
-    expect(hrefs('header a')).toEqual(
+    expect(hrefs('section[aria-labelledby="explorer-title"] a')).toEqual(
       expect.arrayContaining(['https://api.devel.acc.argo.grnet.gr/swagger-ui', 'https://api.acc.argo.grnet.gr/swagger-ui']),
     );
   });

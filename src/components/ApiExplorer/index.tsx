@@ -117,8 +117,9 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
   const failure = 'The interactive explorer could not load; the list below still works.';
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.intro}>
-        <h1>Explore the API</h1>
+      {/* A named region, not a <header>: the announcement bar is the page's banner already. */}
+      <section className={styles.intro} aria-labelledby="explorer-title">
+        <h1 id="explorer-title">Explore the API</h1>
         <p>
           Every operation of the Accounting System API as of service release{' '}
           <Link to={releaseUrl(data.serviceVersion)}>{data.serviceVersion}</Link>, read from its OpenAPI contract.
@@ -145,7 +146,7 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
             </Fragment>
           ))}
         </p>
-      </header>
+      </section>
       {!ready && (
         <main id="operations-index" className={styles.index} tabIndex={-1}>
           <div className={styles.start}>
