@@ -11,6 +11,8 @@ export default defineConfig({
     // Set-up (a served build, a browser for the diagram drawings) waits for a process to start;
     // on two cores shared with the static checks that can take minutes, so no hook races a clock.
     hookTimeout: 300_000,
+    // Some tests start processes (curl, Python, Node) that a loaded machine starts slowly.
+    testTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
