@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { ExplorerData } from '@site/src/plugins/openapi-explorer';
 import { releaseUrl } from '@site/src/plugins/openapi-operations/since';
+import { whenIdle } from '@site/src/utils/whenIdle';
 import { addSwaggerStyles, startSwaggerUi } from './swaggerUi';
 import styles from './styles.module.css';
 
@@ -27,14 +28,7 @@ function useStartWhenWanted(start: () => void): void {
     let cancel = () => {};
     if (DEEP_LINK.test(window.location.hash)) start();
     else if (window.matchMedia(WIDE_SCREEN).matches) {
-      // Safari has no requestIdleCallback.
-      if (typeof (window.requestIdleCallback as unknown) === 'function') {
-        const id = window.requestIdleCallback(start, { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(start, 200);
-        cancel = () => window.clearTimeout(id);
-      }
+      cancel = whenIdle(() => start());
     }
     return () => {
       window.removeEventListener('hashchange', onHash);
