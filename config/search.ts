@@ -1,18 +1,9 @@
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
-/**
- * Local lunr search: the index is built at build time and queried in a web worker, so the
- * site never calls a search service.
- */
+/** Local lunr search, built with the site and queried in a web worker: no search service. */
 export const searchOptions = {
-  // Off: src/plugins/endpoint-search names the index after its own bytes once it is written.
-  hashed: false,
-  docsDir: ['docs'],
-  // Code blocks (request examples in three languages, JSON bodies) made up most of the index
-  // while the same names and paths are indexed from the prose and the field lists; the
-  // per-operation error tables repeat the same few statuses on every page.
-  // Diagram sources (shown only without JavaScript) are code, and the descriptions of response
-  // fields repeat the schema on every operation that returns it (field names stay indexed).
+  // Code (request samples, JSON, diagram sources) and what every operation page repeats (error
+  // tables, response field descriptions) crowd out the prose that names the same things.
   ignoreCssSelectors: [
     '.theme-code-block',
     '.api-errors',
@@ -21,9 +12,7 @@ export const searchOptions = {
     'h3[id^="response-"] ~ .api-fields li > p:not(:first-child)',
   ],
   language: ['en', 'zh'],
-  indexDocs: true,
   indexBlog: false,
-  indexPages: false,
   docsRouteBasePath: '/docs',
   explicitSearchResultPath: true,
   highlightSearchTermsOnTargetPage: true,
@@ -32,9 +21,6 @@ export const searchOptions = {
   fuzzyMatchingDistance: 1,
   removeDefaultStopWordFilter: [],
   searchResultContextMaxLength: 60,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
 } satisfies Partial<PluginOptions>;
 
 /**

@@ -1,7 +1,6 @@
 /**
- * Builds the small catalog the search box loads with its first query: every operation (method,
- * path, operationId, page URL and title), the concept promotions of config/search.ts resolved to
- * page URLs, and each page's kind and description for the search page.
+ * The small catalog the search box loads with the index: every operation, config/search.ts
+ * resolved to page URLs, and each page's kind and description for the search page.
  */
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
@@ -62,17 +61,10 @@ export function buildSearchCatalog(
     const doc = bySource.get(file);
     // A renamed or deleted page would silently drop its promotion; fail the build instead.
     if (!doc) throw new Error(`endpoint-search: config/search.ts names docs/${file}, which does not exist`);
-    return doc;
+    return { url: doc.permalink, title: doc.title };
   };
-  const promotions = Object.entries(definingPages).map(([file, terms]) => {
-    const doc = page(file);
-    return { terms: terms.map(normaliseConcept), url: doc.permalink, title: doc.title };
-  });
-  const questions = Object.entries(questionPages).map(([file, prefixes]) => {
-    const doc = page(file);
-    return { prefixes: prefixes.map(normaliseConcept), url: doc.permalink, title: doc.title };
-  });
-  const popular = POPULAR_PAGES.map((file) => ({ url: page(file).permalink, title: page(file).title }));
+  const promoted = (byFile: SearchWords['definingPages']) =>
+    Object.entries(byFile).map(([file, terms]) => ({ terms: terms.map(normaliseConcept), ...page(file) }));
   const vocabulary = new Set<string>();
   for (const text of [...docs.map((doc) => doc.title), ...Object.values(definingPages).flat()]) {
     for (const word of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) vocabulary.add(word);
@@ -86,11 +78,11 @@ export function buildSearchCatalog(
   );
   return {
     operations,
-    promotions,
-    questions,
+    promotions: promoted(definingPages),
+    questions: promoted(questionPages),
     readerWords: readerWords.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)]),
     vocabulary: [...vocabulary].sort(),
-    popular,
+    popular: POPULAR_PAGES.map(page),
     pages,
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
     releases,

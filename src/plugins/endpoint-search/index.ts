@@ -1,12 +1,9 @@
 /**
- * The site's search: @easyops-cn/docusaurus-search-local (lunr, en + zh, queried in a web worker)
- * with this site's additions, listed once in docusaurus.config.ts with config/search.ts. It runs
- * the plugin, slims its index (slimIndex.ts), writes the catalog (catalog.ts), names both after
- * their bytes (search-files.json gives the names), and swaps three plugin modules: the worker
- * bridge for client/searchByWorker.ts (this site's ranking), the search bar's constants for
- * client/searchBarConstants.ts (the plugin's also set up lunr: 11 KiB gzip before every `load`),
- * and mark.js for client/lazyMark.ts. assertPluginShape() stops the build when a plugin update
- * breaks what these rely on, instead of letting the box quietly lose its ranking.
+ * The site's search: @easyops-cn/docusaurus-search-local (lunr, en + zh, in a web worker) run as
+ * is, its index slimmed (slimIndex.ts) and, with the catalog (catalog.ts), named after its bytes;
+ * three of its modules swapped: the worker bridge (client/searchByWorker.ts: this site's ranking),
+ * the search bar's constants (the plugin's also set up lunr: 11 KiB gzip before every `load`) and
+ * mark.js (client/lazyMark.ts). assertPluginShape() stops the build when an update breaks a swap.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -42,28 +39,27 @@ const GENERATED_FILE = /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.
 
 export function assertPluginShape(themeDir: string = pluginTheme): void {
   const problems: string[] = [];
+  const read = (file: string) => fs.readFileSync(path.join(themeDir, file), 'utf8');
   for (const file of ['SearchBar/SearchBar.jsx', 'SearchPage/SearchPage.jsx']) {
-    const source = fs.readFileSync(path.join(themeDir, file), 'utf8');
-    if (!/import \{[^}]*\bsearchByWorker\b[^}]*\} from "\.\.\/searchByWorker";/.test(source)) {
+    if (!/import \{[^}]*\bsearchByWorker\b[^}]*\} from "\.\.\/searchByWorker";/.test(read(file))) {
       problems.push(`${file} no longer imports searchByWorker from "../searchByWorker"`);
     }
   }
-  const searchBar = fs.readFileSync(path.join(themeDir, 'SearchBar/SearchBar.jsx'), 'utf8');
+  const searchBar = read('SearchBar/SearchBar.jsx');
   const constantImports = searchBar.match(/import \{([^}]*)\} from "\.\.\/\.\.\/utils\/proxiedGeneratedConstants";/);
   if (constantImports?.[1]?.trim() !== 'searchResultLimits') {
     problems.push(
       'SearchBar/SearchBar.jsx no longer imports just searchResultLimits from "../../utils/proxiedGeneratedConstants"',
     );
   }
-  const bridge = fs.readFileSync(path.join(themeDir, 'searchByWorker.js'), 'utf8');
+  const bridge = read('searchByWorker.js');
   for (const name of ['searchByWorker', 'fetchIndexesByWorker']) {
     if (!new RegExp(`export (async )?function ${name}\\(baseUrl, searchContext`).test(bridge)) {
       problems.push(`searchByWorker.js no longer exports ${name}(baseUrl, searchContext, …)`);
     }
   }
-  // client/preloadIndex.ts loads the index with the search bar's own arguments and fetches its
-  // widget, so the bar's first use finds both ready; that holds only while these do.
-  const worker = fs.readFileSync(path.join(themeDir, 'worker.js'), 'utf8');
+  // client/preloadIndex.ts loads the index and the widget as the search bar would, for the bar to find.
+  const worker = read('worker.js');
   if (!/const cacheKey = `\$\{baseUrl\}\$\{searchContext\}`;/.test(worker)) {
     problems.push('worker.js no longer keeps its index per `${baseUrl}${searchContext}`');
   }
@@ -72,7 +68,6 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
     problems.push('worker.js no longer fetches the index at `${baseUrl}${searchIndexUrl…}`');
   }
   for (const [pattern, what] of [
-    [/let versionUrl = baseUrl;/, 'starts versionUrl at baseUrl'],
     [/const \[searchContext, setSearchContext\] = useState\(""\);/, 'starts searchContext at ""'],
     [/import\("@easyops-cn\/autocomplete\.js"\)/, 'loads @easyops-cn/autocomplete.js by dynamic import'],
   ] as const) {
@@ -108,7 +103,7 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         ...(trickOn('searchPreload') ? [path.join(__dirname, 'client/preloadIndex.ts')] : []),
       ];
     },
-    async allContentLoaded({ allContent, actions }) {
+    async allContentLoaded({ allContent }) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         { loadedVersions: Array<{ docs: LoadedDoc[] }> } | undefined;
       if (!docsContent) throw new Error('endpoint-search: the docs plugin has no content');
@@ -122,15 +117,10 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
           (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
         ),
       );
-      await actions.createData(
-        'search-bar-constants.json',
-        JSON.stringify({ searchResultLimits: options.searchResultLimits }),
-      );
     },
     async postBuild(props) {
       await localSearchPlugin.postBuild!(props);
-      // The plugin writes search-index.json (config/search.ts leaves its hashing off); slimmed,
-      // it is renamed after its bytes, and search-files.json tells the browser both names.
+      // The plugin writes search-index.json (its hashing is off); search-files.json gives the new names.
       const written = path.join(props.outDir, 'search-index.json');
       if (!fs.existsSync(written))
         throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
@@ -142,17 +132,14 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       await fs.promises.writeFile(path.join(props.outDir, SEARCH_FILES), JSON.stringify(files));
     },
     configureWebpack(config, isServer, utils, content) {
-      const { currentBundler } = utils;
+      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       const lazyMark = path.join(__dirname, 'client/lazyMark.ts');
       const localSearchConfig = localSearchPlugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       return {
         ...localSearchConfig,
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            WORKER_BRIDGE_REQUEST,
-            path.join(__dirname, 'client/searchByWorker.ts'),
-          ),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          new NormalModuleReplacementPlugin(WORKER_BRIDGE_REQUEST, path.join(__dirname, 'client/searchByWorker.ts')),
+          new NormalModuleReplacementPlugin(
             MARK_JS_REQUEST,
             (resource: { request: string; contextInfo?: { issuer?: string } }) => {
               if (GENERATED_FILE.test(resource.contextInfo?.issuer ?? '')) {
@@ -160,7 +147,7 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
               }
             },
           ),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          new NormalModuleReplacementPlugin(
             CONSTANTS_REQUEST,
             (resource: { request: string; contextInfo?: { issuer?: string } }) => {
               if (SEARCH_BAR_FILE.test(resource.contextInfo?.issuer ?? '')) {

@@ -1,10 +1,8 @@
 /**
- * Trims the search index the local-search plugin writes, keeping what search needs to find and
- * rank pages. Measured on 150 pages (679 KiB gzip before), the lunr term positions were 36 % of
- * the file and serve only to highlight matched words; the client finds those words in the text
- * itself (client/highlightPositions.ts). Scores keep one decimal (their median is 2.3, so
- * results keep their order), and a section's stored text, shown only as the snippet around a
- * match, keeps its first MAX_SECTION_TEXT characters: the words after that are still indexed.
+ * Trims the plugin's index to what finds and ranks pages. Lunr's term positions (36 % of the file
+ * on 150 pages) only highlight, and the client finds matched words itself (positionsOf in
+ * client/rankedSearch.ts); scores keep one decimal (median 2.3: order kept); a section's stored
+ * text, shown only as a snippet, keeps MAX_SECTION_TEXT characters (all its words stay indexed).
  */
 
 /** Characters of a section's text kept for snippets (longer sections are field lists). */

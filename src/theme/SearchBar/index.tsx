@@ -8,12 +8,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/**
- * Wraps the local-search bar to close its keyboard gaps: Tab and the arrow keys also reach
- * "See all results", Escape hands focus back to where the reader was, the clear button gets an
- * accessible name, over-long queries are cut before they reach the worker, and a query typed
- * before the app started gets its suggestions.
- */
+/** The local-search bar with its keyboard gaps closed and a query typed before the app started kept. */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const handlers = useSuggestionKeyboard(containerRef);

@@ -2,13 +2,9 @@ import type { RefObject } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 /**
- * The one fix for text typed before the suggestion widget is ready. Typed right after mod+k while
- * the index loads, the text stays in the box and the widget queries it when it opens (the plugin
- * opens it for a focused box with text). Typed while the app starts, it is lost: the box is in the
- * server's HTML, and the local-search bar empties it when it starts, without an input event. So
- * from the first commit on, the reader's typing is followed; when the widget attaches (it makes
- * the box a combobox) and the box no longer shows what the reader typed, the text is typed back
- * as one input event. A click elsewhere in the bar (its clear button) ends the following.
+ * Text typed into the server-rendered box while the app starts is emptied by the search bar
+ * without an input event. So the reader's typing is followed, and when the widget attaches (the
+ * box becomes a combobox) without it, it is typed back. A click elsewhere in the bar ends this.
  */
 export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement | null>): void {
   useIsomorphicLayoutEffect(() => {

@@ -53,12 +53,7 @@ function NoResultHelp({ query, catalog }: { query: string; catalog: SearchCatalo
 /** The search page shows up to this many results, as the plugin's page did. */
 const PAGE_RESULTS = 100;
 
-/**
- * The search page. It keeps the plugin's URL handling (useSearchQuery) and worker, with this
- * site's ranking, and renders each result with its kind (Reference or Guide) and a snippet, the
- * page's description when only its title matched. It also caps the query length and says so when
- * an over-long query from the URL was shortened.
- */
+/** The plugin's URL handling and worker, this site's ranking, results with their kind and a snippet. */
 export default function SearchPage(): ReactNode {
   const {
     siteConfig: { baseUrl },

@@ -1,8 +1,6 @@
 /**
- * mark.js, loaded when there is something to mark. The plugin's search bar runs
- * `new Mark(article).unmark()` after every page load to clear highlights, and `.mark(keywords)`
- * when a result link carries `_highlight` terms; importing mark.js eagerly put it in front of
- * every page's `load` and walked the whole article each time.
+ * mark.js, loaded when there is something to mark: the plugin's search bar unmarks the article
+ * after every page load, which put mark.js before every `load` and walked the whole article.
  */
 import type MarkJs from 'mark.js';
 

@@ -1,8 +1,6 @@
 /**
- * No dead end: for a query that finds nothing ("xyzzy", or Chinese "数据" on this English site),
- * the box says plainly that nothing matched, in the reader's language (Chinese for a query in
- * Chinese script, English otherwise), then offers the nearest words of the site (one or two
- * letters off) and the pages most readers want, as suggestions.
+ * No dead end: for a query that finds nothing, the box says so in the reader's language (Chinese
+ * for Chinese script), then offers the site's nearest words and the pages most readers want.
  */
 import type { SearchCatalog, SearchResult } from './types';
 
@@ -58,11 +56,7 @@ export function nearestTerms(query: string, vocabulary: readonly string[]): stri
     .map(([term]) => term);
 }
 
-/**
- * Suggestions for the search box: a row that says nothing matched (it opens the search page),
- * a search for each nearest word, then the popular pages, each with a short line that says why
- * it is offered. No row repeats the query: the box shows it already.
- */
+/** The box's rows: nothing matched (opens the search page), a search per nearest word, the popular pages. */
 export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUrl: string): SearchResult[] {
   const words = helpWords(query);
   const row = (i: number, t: string, u: string, line: string): SearchResult => ({

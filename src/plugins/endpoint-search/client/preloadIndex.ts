@@ -1,10 +1,8 @@
 /**
- * The "searchPreload" trick (ARCHITECTURE.md): search loads on the first sign that the reader is
- * about to use it, and not before, so a reader who never reaches for it downloads none of it.
- * The signs: the mod key of mod+k going down (before the K), and the pointer over, a touch on or
- * focus in the search box. Then the worker starts, loads the index and the suggestion widget
- * arrives, so the box answers the first keys typed. Readers who asked to save data, or are on
- * 2G, get the index when they use the search box, as without this module.
+ * The "searchPreload" trick (ARCHITECTURE.md): search loads on the first sign of intent, the mod
+ * key of mod+k going down or the pointer over, a touch on or focus in the search box, so the box
+ * answers the first keys typed and a reader who never reaches for it downloads none of it.
+ * Save-Data and 2G wait for the search box itself.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
@@ -12,8 +10,7 @@ import { wantsLessData, type NetworkInformation } from './wantsLessData';
 
 function preload(): void {
   if (wantsLessData((navigator as Navigator & { connection?: NetworkInformation }).connection)) return;
-  // Imported here, not above, so none of search's code joins the scripts a page needs to start.
-  // A failure is not the reader's concern yet: the search box tries again, and says so, on use.
+  // Imported here so none of search joins a page's start; on failure the box tries again on use.
   // The worker keeps one index per version URL and search context: the search bar's arguments.
   import('./searchByWorker')
     .then(({ fetchIndexesByWorker }) => fetchIndexesByWorker(siteConfig.baseUrl, ''))

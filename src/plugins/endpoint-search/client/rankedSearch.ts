@@ -1,17 +1,13 @@
 /**
- * Puts the page a reader means first, then the plugin's own results. The worker splits
- * "/accounting-system/installations/{id}" into words and ranks prose that mentions them; before
- * it answers, this module promotes, in order: the operations a path or operationId names (with
- * or without the prefix, {parameters} or real ids, a method, a full URL); for a question about
- * releases only, the newest release; a page whose exact title is typed; the page a question
- * opening or a concept word names (config/search.ts); pages whose title says most of the words.
- * Readers' own words are searched as the site's words too. Each page then shows once, an
- * operation under its shortened endpoint, breadcrumbs without repeats.
+ * Puts the page a reader means before the plugin's own results (the worker reads
+ * "/accounting-system/installations/{id}" as prose words), in order: the operations a path or
+ * operationId names; for a question about releases, the newest release; a title typed whole; the
+ * page a question opening or a concept word names (config/search.ts); pages whose title says most
+ * of the words. Readers' own words are searched as the site's words too. Each page shows once.
  */
 import type {
   CatalogOperation,
   CatalogPromotion,
-  CatalogQuestion,
   RawSearch,
   SearchCatalog,
   SearchDocument,
@@ -134,12 +130,9 @@ export function matchPromotions(query: string, promotions: readonly CatalogPromo
 }
 
 /** The pages whose question opening the query starts with ("which role can …"). */
-export function matchQuestions(query: string, questions: readonly CatalogQuestion[]): CatalogQuestion[] {
+export function matchQuestions(query: string, questions: readonly CatalogPromotion[]): CatalogPromotion[] {
   const words = normaliseConcept(query);
-  if (!words) return [];
-  return questions.filter((question) =>
-    question.prefixes.some((prefix) => words === prefix || words.startsWith(`${prefix} `)),
-  );
+  return words ? questions.filter((q) => q.terms.some((prefix) => `${words} `.startsWith(`${prefix} `))) : [];
 }
 
 /** The words of a query or title that carry meaning, normalised. */
@@ -157,19 +150,11 @@ export function asksForReleases(query: string): boolean {
   );
 }
 
-type ReaderWords = ReadonlyArray<readonly [string, readonly string[]]>;
-const phraseCache = new WeakMap<ReaderWords, Array<{ site: string; phrase: string[] }>>();
-
 /** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
-export function inSiteWords(query: string, readerWords: ReaderWords): string | null {
-  let phrases = phraseCache.get(readerWords);
-  if (!phrases) {
-    phrases = readerWords.flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })));
-    phraseCache.set(
-      readerWords,
-      phrases.sort((a, b) => b.phrase.length - a.phrase.length),
-    );
-  }
+export function inSiteWords(query: string, readerWords: SearchCatalog['readerWords']): string | null {
+  const phrases = readerWords
+    .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
   const words = contentWords(query);
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
@@ -310,37 +295,15 @@ export function positionsOf(text: string, terms: readonly string[]): Array<[numb
     .map((match) => [match.index, match[0].length]);
 }
 
-/** The result with a position list under every matched term, and at least one position (the highlighter starts from one). */
+/** The result's matched words in its title, and at least one position: the plugin's highlighter starts from one. */
 function withPositions(result: SearchResult): SearchResult {
-  const metadata: SearchResult['metadata'] = {};
-  for (const [term, fields] of Object.entries(result.metadata)) {
-    metadata[term] = {};
-    for (const [field, data] of Object.entries(fields)) {
-      metadata[term][field] = data.position
-        ? data
-        : { position: positionsOf(result.document.t, [term, ...result.tokens]) };
-    }
-  }
-  if (!Object.values(metadata).some((fields) => (fields.t?.position.length ?? 0) > 0))
-    metadata[''] = { t: { position: [[0, 0]] } };
-  return { ...result, metadata };
-}
-
-/** Operation page URL → its path line, e.g. "POST /installations/{installation_id}/metrics". */
-const endpointCache = new WeakMap<SearchCatalog, Map<string, string>>();
-function endpointLines(catalog: SearchCatalog): Map<string, string> {
-  let lines = endpointCache.get(catalog);
-  if (!lines)
-    endpointCache.set(
-      catalog,
-      (lines = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`]))),
-    );
-  return lines;
+  const position = positionsOf(result.document.t, [...Object.keys(result.metadata), ...result.tokens]);
+  return { ...result, metadata: { '': { t: { position: position.length > 0 ? position : [[0, 0]] } } } };
 }
 
 /** The rows as shown: each page once (its first row), an operation's path line its endpoint, breadcrumbs without repeats. */
 function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
-  const endpoints = endpointLines(catalog);
+  const endpoints = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`]));
   const withCrumbs = (document: SearchDocument) => {
     const crumbs = (document.b ?? []).filter((crumb, i, all) => crumb !== all[i - 1]);
     const tidy = crumbs.at(-1) === document.t ? crumbs.slice(0, -1) : crumbs;
@@ -361,24 +324,8 @@ function presentable(results: SearchResult[], catalog: SearchCatalog): SearchRes
     );
 }
 
-/** Where the query's words are in a title, so the highlighter has something to mark. */
-function titleMetadata(title: string, tokens: string[]): SearchResult['metadata'] {
-  const metadata: SearchResult['metadata'] = {};
-  for (const token of tokens) {
-    const at = token ? title.toLowerCase().indexOf(token) : -1;
-    if (at >= 0) metadata[token] = { t: { position: [[at, token.length]] } };
-  }
-  return Object.keys(metadata).length > 0 ? metadata : { '': { t: { position: [[0, 0]] } } };
-}
-
 /** The row for a page the query names: its title row among the results, or one made from the catalog. */
-function rowFor(
-  page: Wanted,
-  i: number,
-  results: SearchResult[],
-  tokens: string[],
-  catalog: SearchCatalog,
-): SearchResult {
+function rowFor(page: Wanted, i: number, results: SearchResult[], tokens: string[], catalog: SearchCatalog) {
   const found = page.anchor
     ? undefined
     : (results.find((result) => result.document.u === page.url && result.type === TITLE)?.document ??
@@ -390,7 +337,7 @@ function rowFor(
     h: page.anchor,
     b: page.anchor ? [catalog.pages[page.url]?.title ?? ''] : [],
   };
-  return { document, type: TITLE, page: undefined, metadata: titleMetadata(document.t, tokens), tokens };
+  return { document, type: TITLE, page: undefined, metadata: {}, tokens } satisfies SearchResult;
 }
 
 export async function rankedSearch(

@@ -1,8 +1,4 @@
-/**
- * The one constant the local-search plugin's search bar reads from the plugin's generated
- * constants, without that module's lunr set-up (see ../index.ts). The value comes from
- * config/search.ts through the plugin's data.
- */
-import constants from '@generated/endpoint-search/default/search-bar-constants.json';
+/** The one constant the plugin's search bar reads from its generated constants, without their lunr set-up. */
+import { searchOptions } from '@site/config/search';
 
-export const searchResultLimits: number = constants.searchResultLimits;
+export const searchResultLimits: number = searchOptions.searchResultLimits;

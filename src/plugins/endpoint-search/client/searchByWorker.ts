@@ -1,8 +1,7 @@
 /**
- * Stands in for the local-search plugin's `searchByWorker` module (swapped in by ../index.ts), so
- * the plugin's search box and this site's search page both get endpoint-aware ranking. The index
- * and the catalog are named after their content when the build has written them; search-files.json
- * (revalidated on each use) gives their names, so nothing of the bundle has to know them.
+ * Stands in for the plugin's `searchByWorker` module (../index.ts swaps it), so its search box and
+ * this site's search page both get this site's ranking. search-files.json names the index and
+ * the catalog, so no bundle has to know their content-derived names.
  */
 import {
   fetchIndexesByWorker as fetchIndexes,
@@ -33,10 +32,7 @@ const searchFiles = () => fetchJson<{ index: string; catalog: string }>('search-
 
 export const loadSearchCatalog = () => searchFiles().then((files) => fetchJson<SearchCatalog>(files.catalog));
 
-/**
- * The worker fetches `${baseUrl}search-index.json`; with the named index and a "#" as its base
- * URL, it fetches the named index (what follows "#" is not sent).
- */
+/** The worker fetches `${baseUrl}search-index.json`: with "<named index>#" as base it fetches that. */
 const indexBase = async () => `${siteConfig.baseUrl}${(await searchFiles()).index}#`;
 
 /** The search box calls this on focus: fetch the catalog alongside the index. */

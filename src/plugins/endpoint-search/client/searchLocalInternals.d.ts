@@ -1,6 +1,4 @@
-// Types for the modules of @easyops-cn/docusaurus-search-local this site imports directly; the
-// package ships JavaScript only for them. Build-time checks in ../index.ts fail loudly if the
-// files move.
+// The plugin's modules this site imports ship JavaScript only; ../index.ts checks their shape.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
   import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
@@ -28,11 +26,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
   }
 }
 
-declare module '@generated/endpoint-search/default/search-bar-constants.json' {
-  const constants: { searchResultLimits: number };
-  export default constants;
-}
-
 // mark.js ships no types; client/lazyMark.ts uses this much of it.
 declare module 'mark.js' {
   export default class Mark {
@@ -42,6 +35,5 @@ declare module 'mark.js' {
   }
 }
 
-// The suggestion widget the plugin's search bar loads on first use; preloadIndex.ts fetches the
-// same module early and only needs it loaded, not its API.
+// The suggestion widget: preloadIndex.ts only loads it early.
 declare module '@easyops-cn/autocomplete.js';

@@ -1,21 +1,14 @@
 /**
- * A client module (../index.ts registers it) that runs before React hydrates: an over-long
- * `?q=` on the search page is cut to the limit in the URL itself, so the search page never hands
- * it to the worker and the hydrated page matches the server HTML. The search page then says so.
+ * Before React hydrates, an over-long `?q=` on the search page is cut in the URL itself, so the
+ * hydrated page matches the server HTML and never hands it to the worker.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { limitQuery, SHORTENED_FLAG } from './queryLimit';
+import { MAX_QUERY_LENGTH, SHORTENED_FLAG } from './queryLimit';
 
-if (ExecutionEnvironment.canUseDOM && /\/search\/?$/.test(window.location.pathname)) {
-  const params = new URLSearchParams(window.location.search);
-  const query = params.get('q');
-  if (query && limitQuery(query) !== query) {
-    params.set('q', limitQuery(query));
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}?${params}${window.location.hash}`,
-    );
-    document.documentElement.setAttribute(SHORTENED_FLAG, 'true');
-  }
+const params = ExecutionEnvironment.canUseDOM ? new URLSearchParams(window.location.search) : null;
+const query = params?.get('q');
+if (params && query && query.length > MAX_QUERY_LENGTH && /\/search\/?$/.test(window.location.pathname)) {
+  params.set('q', query.slice(0, MAX_QUERY_LENGTH));
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}${window.location.hash}`);
+  document.documentElement.setAttribute(SHORTENED_FLAG, 'true');
 }
