@@ -6,6 +6,9 @@
  *   block per row (src/plugins/readable-tables, src/css/tables.css);
  * - at the desktop width no table row is taller than 300 px (a squeezed, mostly blank row);
  * - code keeps its lines as written (a long line scrolls inside its block, never wraps);
+ * - on a phone, no word inside a table cell of a hand-written page is split across two lines: a
+ *   long value may wrap only between its parts (after a `:`, `/`, `_` or `-`, before a `.` or
+ *   `=`: src/plugins/readable-tables), each of which is a word of its own here;
  * - on a phone an operation page shows its example request within two screens of the top;
  * - at the desktop width no page is taller than 15,000 px; the roles page, which answers
  *   "which role do I need?", no taller than 10,000 px; the docs overview no taller than 5,000 px
@@ -17,6 +20,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted } from '../support/fixtures';
 import { readBuilt } from '../support/build';
+import { listOperations } from '../../src/plugins/openapi-operations/spec';
+import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { sites } from '../../playwright.config';
 
 const { base, dir } = sites.main;
@@ -25,6 +30,9 @@ const { base, dir } = sites.main;
 const sitemapPaths = [...readBuilt(dir, 'sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1]).pathname)
   .filter((pathname) => pathname.startsWith(base) && !pathname.startsWith(`${base}openapi/`));
+
+const operationPages = new Set(listOperations().map((op) => `${base}${operationRoute(op.operationId)}`));
+const handWritten = (pathname: string) => !operationPages.has(pathname.replace(/\/$/, ''));
 
 /** The tallest a document may be at 1280 px; some pages have a tighter bound of their own. */
 const MAX_PAGE_HEIGHT = 15_000;
@@ -113,6 +121,31 @@ function examplesScreensDown(page: Page) {
   });
 }
 
+/**
+ * Each word of a table cell that the browser laid out over more than one line: a Range over each
+ * run of letters or digits has boxes on two lines.
+ */
+function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll('article td, article th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.nodeValue ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+          );
+          if (lines.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** How far the navbar's title runs over the search button, in px (0 when it clears it). */
 function titleOverSearch(page: Page) {
   return page.evaluate(() => {
@@ -125,6 +158,8 @@ function titleOverSearch(page: Page) {
 
 test('the sitemap lists the pages this sweep reads', () => {
   expect(sitemapPaths.length).toBeGreaterThan(100);
+  expect(sitemapPaths.filter(handWritten).length).toBeGreaterThan(40);
+  expect(sitemapPaths).toContain(`${base}docs/glossary`);
   // The pages' own height bounds would otherwise never apply.
   for (const bounded of Object.keys(pageHeightBounds))
     expect(sitemapPaths.map((p) => p.replace(/\/$/, ''))).toContain(bounded);
@@ -155,6 +190,14 @@ for (const viewport of [
           }
           const wrapping = await wrappingCode(page);
           if (wrapping > 0) problems.push(`${pathname}: ${wrapping} code block(s) wrap their lines`);
+          if (viewport.width < 1280 && handWritten(pathname)) {
+            const words = await splitWords(page);
+            if (words.length > 0) {
+              problems.push(
+                `${pathname}: words split in a table: ${words.slice(0, 5).join(', ')} (${words.length} in all)`,
+              );
+            }
+          }
           const screens = await examplesScreensDown(page);
           if (viewport.width < 1280 && screens !== null && screens > 2) {
             problems.push(`${pathname}: the example request starts ${screens.toFixed(1)} screens down`);
