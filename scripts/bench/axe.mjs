@@ -1,7 +1,4 @@
-/**
- * axe-core violations per page, in light and in dark mode, with the same rule tags as the
- * browser test (tests/a11y/axe.spec.ts).
- */
+/** axe-core violations per page in light and dark mode, with tests/a11y/axe.spec.ts's rule tags. */
 import { AxeBuilder } from '@axe-core/playwright';
 import { axeSource } from '../../lib/axeSource.mjs';
 

@@ -1,9 +1,6 @@
 /**
- * The main thread during a first visit, measured in the page rather than simulated: Chromium's
- * own CPU throttling (4× slower, as Lighthouse's mobile preset assumes) and the long tasks the
- * page observes until a few seconds after `load`. Lighthouse's TBT comes from a simulation that
- * moves by ±100 ms between runs on this machine; these figures show where the time goes (how
- * many long tasks, how long the longest is) and make before/after comparisons steadier.
+ * The long tasks a first visit sees in the page on a 4× slower CPU: steadier here than
+ * Lighthouse's simulated TBT, and they show where the time goes.
  */
 import { median } from './report.mjs';
 

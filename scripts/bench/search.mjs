@@ -1,30 +1,16 @@
 /**
- * Search figures: index size, time until the index is loaded after mod+k, a cold mod+k and typing
- * "metric" (at once, and at a reader's 120 ms a key) until the first suggestions, suggestions per
- * keystroke, the search page for `?q=metric`, and what a doc page downloads in 8 s after `load`
- * when the reader never touches search. Figures only; nothing here fails on a timing.
- *
- * mod+k is timed twice on a fresh page: pressed the moment the app has started (the worst case,
- * before anything idle has run), and pressed once the page has settled (no request for 500 ms),
- * as a reader who has glanced at the page first does. Search loads on intent ("searchPreload",
- * src/plugins/endpoint-search/client/preloadIndex.ts): the mod key going down starts it.
- *
- * Called by `npm run bench` (section "search") for this site's build, or on its own to measure
- * this build and the service's earlier docs site side by side in one run (the machine is shared,
- * so only figures from the same run compare):
- *
+ * Search figures on fresh doc pages (see summarise() for the list). `npm run bench` measures this
+ * build; run on its own, this file measures it beside the earlier docs site (its website/ folder
+ * built with its own `npm run build`) and any `--also label=dir`, in turns within one run:
  *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 5]
- *                                 [--also "without preload=build-without-searchPreload"]
- *
- * The earlier site is ARGOeu/argo-accounting's website/ folder built with its own `npm run build`;
- * both are served by this repo's static server under /argo-accounting/ and measured in turns.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { median, table } from './report.mjs';
+import { withServedBuilds } from './browser.mjs';
+import { median, repoRoot, table, writeJson } from './report.mjs';
 
 /** Typed one after another once the index is loaded; the keystroke figure is their median. */
 const QUERIES = [
@@ -64,7 +50,7 @@ const SUGGESTION = '[role="listbox"] [role="option"]';
 const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** Raw and gzip KiB of the search index files (a split index has several). */
-export function indexSize(buildDir) {
+function indexSize(buildDir) {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   const bytes = files.map((f) => fs.readFileSync(path.join(buildDir, f)));
   const sum = (list) => list.reduce((n, b) => n + b.length, 0);
@@ -105,10 +91,7 @@ async function shortcutToIndexLoaded(browser, url, open = freshDocsPage) {
   }
 }
 
-/**
- * mod+k on a fresh page (or one left to settle) and "metric" typed at once, or at a reader's pace
- * (`delay` ms a key) → the first suggestion shown.
- */
+/** mod+k on a fresh (or settled) page and "metric" typed, `delay` ms a key → the first suggestion. */
 async function shortcutAndTyping(browser, url, open = freshDocsPage, delay = 0) {
   const { context, page } = await open(browser, url);
   try {
@@ -170,10 +153,7 @@ async function keystrokeLatencies(browser, url) {
   return latencies;
 }
 
-/**
- * A doc page read for 8 s after `load` by a reader who never touches search: KiB on the wire in
- * all, and of it the search index, catalog and their names (what search fetches on its own).
- */
+/** A doc page left untouched for 8 s after `load`: KiB on the wire, and how much of it is search. */
 async function untouchedPageBytes(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -249,16 +229,11 @@ function summarise(samples, buildDir) {
   };
 }
 
-/** Medians over `runs` cold runs of each figure for one served build. */
-export async function measureSite({ url, buildDir, browser, runs = 3 }) {
+/** `npm run bench`'s entry: medians over `runs` cold runs of each figure for one served build. */
+export default async function measureSearch({ url, buildDir, browser, runs = 3 }) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) samples.push(await measureOnce(browser, url));
   return summarise(samples, buildDir);
-}
-
-/** `npm run bench`'s entry: this build only. */
-export default async function measureSearch({ url, buildDir, browser }) {
-  return measureSite({ url, buildDir, browser, runs: 3 });
 }
 
 async function main() {
@@ -272,9 +247,6 @@ async function main() {
       port: { type: 'string', default: '4600' },
     },
   });
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const { serveBuild } = await import('../../lib/serveBuild.mjs');
-  const { launchBrowser } = await import('./browser.mjs');
   const runs = Math.max(3, Number(args.runs) || 3);
   const sites = [
     ['this site', path.resolve(repoRoot, args.dir)],
@@ -288,26 +260,17 @@ async function main() {
   for (const [, dir] of sites) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}`);
   }
-  // All served at once and measured in turns, run by run, so a busy spell of the shared
-  // machine falls on every build alike.
-  const browser = await launchBrowser();
-  const servers = [];
+  // Measured in turns, run by run, so a busy spell of the shared machine falls on every build alike.
   const samples = Object.fromEntries(sites.map(([label]) => [label, []]));
-  try {
-    for (const [, dir] of sites) {
-      const port = Number(args.port) + 10 * servers.length;
-      servers.push(await serveBuild({ dir, base: '/argo-accounting/', port }));
-    }
+  const dirs = sites.map(([, dir]) => dir);
+  await withServedBuilds(dirs, { base: '/argo-accounting/', port: Number(args.port) }, async (browser, servers) => {
     for (let run = 0; run < runs; run += 1) {
       for (const [i, [label]] of sites.entries()) {
         process.stderr.write(`[bench] search: ${label}, run ${run + 1} of ${runs}\n`);
         samples[label].push(await measureOnce(browser, servers[i].url));
       }
     }
-  } finally {
-    await browser.close();
-    await Promise.all(servers.map((server) => server.close()));
-  }
+  });
   const figures = Object.fromEntries(sites.map(([label, dir]) => [label, summarise(samples[label], dir)]));
   const labels = sites.map(([label]) => label);
   const [ours, ...others] = labels.map((label) => figures[label]);
@@ -321,12 +284,7 @@ async function main() {
     ),
   ]);
   console.log(table(['figure', ...labels, ...labels.slice(1).map((label) => `ratio to ${label}`)], rows));
-  const out = path.join(repoRoot, 'bench-results');
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(
-    path.join(out, 'search-latest.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
-  );
+  writeJson({ date: new Date().toISOString(), figures }, 'bench-results/search-latest.json');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
