@@ -1,16 +1,9 @@
 #!/usr/bin/env node
 /**
- * Renders deploy/nginx.conf for one build folder, base path and port.
- *
- *   node scripts/render-nginx-conf.mjs --dir build --base /argo-accounting/ --port 8080 [--out site.conf]
- *       a site file for an existing nginx (goes inside `http { }`, e.g. /etc/nginx/sites-enabled/)
- *   node scripts/render-nginx-conf.mjs ... --standalone /tmp/docs-nginx
- *       a complete nginx.conf in that folder (pid file, logs and temp folders inside it), for
- *       running nginx as any user: nginx -p /tmp/docs-nginx -c /tmp/docs-nginx/nginx.conf
- *
- * Options: --listen ADDRESS (default 127.0.0.1:<port>), --server-name NAME (default _),
- * --brotli auto|on|off (auto: on when Debian's libnginx-mod-http-brotli-filter is installed),
- * --module-dir DIR (default /usr/lib/nginx/modules), --mime-types FILE (default /etc/nginx/mime.types).
+ * Renders deploy/nginx.conf for a build, base path and port: a site file for `http { }`
+ * (`--out site.conf`), or with `--standalone DIR` a whole nginx.conf any user can run
+ * (`nginx -p DIR -c DIR/nginx.conf`). Other options: main() below; `--brotli auto` is on when
+ * Debian's brotli filter module is installed.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,8 @@
 #!/usr/bin/env node
 /**
- * A small static server for the built site, used by `npm run serve`, the tests and the benchmark.
- * It behaves like the production web server (deploy/nginx.conf): the site lives under one
- * base path, clean URLs map to their .html files (`trailingSlash: false`) or a folder's
- * index.html, `.html` and `index.html` suffixes redirect to the clean URL, and unknown paths get the site's 404 page with status 404.
- *
- * Usage: node scripts/serve-static.mjs --dir build --base /argo-accounting/ --port 4173
- *        [--mount /other/]  serve the build under another prefix (to test a wrong base path)
- *        [--compress]       gzip text responses when the client accepts it, as production hosts
- *                           do (the benchmark uses it so Lighthouse sees realistic transfer sizes)
+ * `npm run serve`'s server, which the tests and the bench use too, answering as deploy/nginx.conf
+ * does: clean URLs, `.html` and `index.html` redirected to them, the 404 page with its status.
+ * `--mount /other/` serves under another prefix (a wrong base path); `--compress` gzips text.
  */
 import http from 'node:http';
 import fs from 'node:fs';

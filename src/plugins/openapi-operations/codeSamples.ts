@@ -1,7 +1,7 @@
 /**
- * Builds the curl / Python / JavaScript request examples shown under each operation. Every sample
- * declares its values once at the top (BASE_URL, ACCESS_TOKEN and one named value per parameter
- * it fills, see placeholders.ts) and uses them by name, so a reader sees at once what to replace.
+ * The curl, Python and JavaScript request samples of each operation. Each declares its values once
+ * at the top (BASE_URL, ACCESS_TOKEN, one name per value it fills: placeholders.ts) and uses them
+ * by name, so a reader sees at once what to replace.
  */
 import { bodyPlaceholderName, placeholderName, placeholderValue } from './placeholders';
 import type { CodeSample } from './types';
@@ -37,10 +37,7 @@ export interface NamedRequest {
   body: unknown;
 }
 
-/**
- * The leading literal segments that every path shares and that every path continues after
- * (`/accounting-system`): the service's root, which the samples keep in BASE_URL as the guides do.
- */
+/** The literal segments every path starts with and continues after (`/accounting-system`): kept in BASE_URL. */
 export function serviceRoot(paths: string[]): string {
   const split = paths.map((p) => p.split('/').filter(Boolean));
   const root: string[] = [];
@@ -122,10 +119,7 @@ function queryString(request: NamedRequest, value: (name: string) => string): st
   return request.query.map(({ key, name }, i) => `${i === 0 && !hasQuery ? '?' : '&'}${key}=${value(name)}`).join('');
 }
 
-/**
- * A JSON value as a Python literal. Written out rather than patched from JSON text, so a
- * string that happens to contain "true" or "null" stays as it is.
- */
+/** A JSON value as a Python literal, written out so a string holding "true" or "null" stays as it is. */
 export function pythonLiteral(value: unknown, depth = 0): string {
   const pad = '    '.repeat(depth + 1);
   const close = '    '.repeat(depth);

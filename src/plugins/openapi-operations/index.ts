@@ -1,8 +1,6 @@
 /**
- * Keeps what the contract and the service's recorded code generate in step with them: the
- * per-operation pages and each operation's `x-since`.
- * The build fails when any of them is missing, outdated or left over, and
- * `docusaurus generate-api` (npm run generate:api) rewrites them.
+ * The build fails when the operation pages or an `x-since` do not match the contract and the
+ * service record; `npm run generate:api` rewrites them.
  */
 import fs from 'node:fs';
 import type { Plugin } from '@docusaurus/types';

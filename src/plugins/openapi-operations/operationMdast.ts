@@ -1,11 +1,7 @@
 /**
- * The one renderer of an operation: turns an OperationView into Markdown syntax tree (mdast)
- * nodes. The remark plugin puts these nodes into the page, and the Markdown twin prints the
- * same nodes as Markdown, so the page and its twin cannot drift apart.
- *
- * Layout elements are MDX JSX `div`s with class names (global classes in src/css/api.css); the
- * twin keeps only their content. Everything else is plain Markdown: headings, lists, tables
- * and fenced code, which read well with or without JavaScript.
+ * The one renderer of an operation, as Markdown syntax tree (mdast) nodes: the remark plugin puts
+ * them in the page and the Markdown twin prints them, so the two cannot drift apart. Layout
+ * `div`s carry global classes (src/css/api.css); the twin keeps only their content.
  */
 import { collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
@@ -54,11 +50,7 @@ function inline(value: string): MdNode[] {
 /** An API path cut before each inner slash: where a line may break (`/a/{id}` → `/a`, `/{id}`). */
 export const pathSegments = (path: string): string[] => path.split(/(?=\/)/);
 
-/**
- * An API path as code with a line-break opportunity before each inner slash (a `<wbr>` in the
- * HTML page), so a long path wraps between segments rather than inside a word. The Markdown twin
- * ignores `data` and prints the plain code span.
- */
+/** An API path as code that wraps before an inner slash (`<wbr>` in HTML; the twin prints plain code). */
 export function pathCode(path: string): MdNode {
   const hChildren = pathSegments(path).flatMap((segment, index) => [
     ...(index === 0 ? [] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }]),
@@ -89,10 +81,7 @@ export function statusLabel(status: string): string {
   return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
 }
 
-/**
- * One field or parameter as a stacked entry: `name` · type · where · required, then the
- * description, then its rules (limits, defaults, allowed values).
- */
+/** A field or parameter: `name` · type · where · required, then its description, then its rules. */
 function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   const meta: MdNode[] = [code(row.name), text(' · '), span('api-field__type', row.type)];
   if ('location' in row) meta.push(text(' · '), span('api-field__in', `in ${row.location}`));
@@ -162,10 +151,9 @@ const joinOr = (words: string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 
 /**
- * Who may call an operation, as a short list: the contract's roles (`x-required-roles`, such as
- * "project admin", "installation viewer") grouped by the levels that allow the same roles,
- * one line per group ("admin or viewer of the project, provider or installation"); the system
- * roles, and roles that are not a level and a role, keep a line of their own.
+ * Who may call an operation: the contract's `x-required-roles` grouped by the levels that allow
+ * the same roles ("admin or viewer of the project, provider or installation"); system roles, and
+ * roles that are not "<level> <role>", keep a line of their own.
  */
 export function whoCanCall(roles: readonly string[]): string[] {
   const accessByLevel = new Map<string, string[]>();
@@ -196,11 +184,7 @@ export function whoCanCall(roles: readonly string[]): string[] {
   });
 }
 
-/**
- * Whether a token from a node's identity provider (an OIDC tenant) works on the operation: on
- * all of them but those only a system admin with a token from the default provider may call
- * (the administration area and project and installation search, as the contract's roles say).
- */
+/** Whether a token from a node's identity provider works: on all but the default-provider-only operations. */
 export function acceptsNodeTokens(roles: readonly string[]): boolean {
   return roles.some((role) => !/\bdefault provider\b/.test(role));
 }
@@ -302,10 +286,8 @@ function examples(op: OperationView): MdNode[] {
 }
 
 /**
- * The body of an operation's page, in reading order: what it is (endpoint, description, who can
- * call it), the examples, then the reference (parameters, request body, responses). In one
- * column, as on a phone, the example request comes within the first screens; in a wide column
- * the examples stand beside the rest (grid areas in src/css/api.css).
+ * An operation's page body: what it is, the examples, then the reference, so on a phone the
+ * example request comes within the first screens; wide columns put the examples beside the rest.
  */
 export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
   const intro: MdNode[] = [
