@@ -27,14 +27,10 @@ export function availableBrotliModules(moduleDir = defaultModuleDir) {
     .filter((file) => fs.existsSync(file));
 }
 
-/** Whether the `brotli` directives can be used: they come from the filter module. */
-export function brotliAvailable(moduleDir = defaultModuleDir) {
-  return fs.existsSync(path.join(moduleDir, brotliModules.filter));
-}
-
-function useBrotli({ brotli, moduleDir }) {
+/** Whether to use brotli: `auto` when the filter module, which has the directives, is installed. */
+function useBrotli({ brotli, moduleDir = defaultModuleDir }) {
   if (brotli === 'on') return true;
-  return brotli !== 'off' && brotliAvailable(moduleDir);
+  return brotli !== 'off' && fs.existsSync(path.join(moduleDir, brotliModules.filter));
 }
 
 /** The site file: the template with its placeholders filled and its tagged lines resolved. */

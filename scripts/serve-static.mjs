@@ -98,21 +98,15 @@ const server = http.createServer((req, res) => {
   }
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const notFound = () => send(res, 404, path.join(root, '404.html'), {}, acceptEncoding);
-  if (pathname === mount.slice(0, -1)) {
-    res.writeHead(301, { Location: mount + url.search });
-    return res.end();
-  }
+  const redirect = (to) => res.writeHead(301, { Location: mount + to + url.search }).end();
+  if (pathname === mount.slice(0, -1)) return redirect('');
   if (!pathname.startsWith(mount)) return notFound();
   const relative = pathname.slice(mount.length);
   const stripped = relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
-  if (stripped !== relative) {
-    res.writeHead(301, { Location: mount + stripped + url.search });
-    return res.end();
-  }
+  if (stripped !== relative) return redirect(stripped);
   // A page's address with a slash added redirects to the page, as deploy/nginx.conf does.
   if (relative.length > 1 && relative.endsWith('/') && fileFor(`${relative.slice(0, -1)}.html`)) {
-    res.writeHead(301, { Location: mount + relative.slice(0, -1) + url.search });
-    return res.end();
+    return redirect(relative.slice(0, -1));
   }
   const file = fileFor(relative);
   if (!file) return notFound();

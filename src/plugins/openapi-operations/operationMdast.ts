@@ -23,6 +23,8 @@ const code = (value: string): MdNode => ({ type: 'inlineCode', value });
 const strong = (...children: MdNode[]): MdNode => ({ type: 'strong', children });
 const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children });
 const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children });
+const list = (children: MdNode[]): MdNode => ({ type: 'list', ordered: false, spread: false, children });
+const item = (...children: MdNode[]): MdNode => ({ type: 'listItem', spread: false, children });
 
 function jsx(name: string, attributes: Record<string, string>, children: MdNode[], flow = true): MdNode {
   return {
@@ -99,9 +101,7 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
 }
 
 function fieldList(rows: Array<FieldRow | ParameterRow>): MdNode {
-  return jsx('div', { className: 'api-fields' }, [
-    { type: 'list', ordered: false, spread: false, children: rows.map(fieldEntry) },
-  ]);
+  return jsx('div', { className: 'api-fields' }, [list(rows.map(fieldEntry))]);
 }
 
 function table(header: string[], rows: MdNode[][][]): MdNode {
@@ -194,31 +194,18 @@ export const NODE_TOKENS_PAGE = '/docs/authentication/node_authenticating_client
 
 /** Who can call the operation, its scope, the release it arrived in, its id and a link to it in the explorer. */
 function facts(op: OperationView): MdNode {
-  const item = (...children: MdNode[]): MdNode => ({
-    type: 'listItem',
-    spread: false,
-    children: [paragraph(...children)],
-  });
+  const line = (...children: MdNode[]): MdNode => item(paragraph(...children));
   const who = whoCanCall(op.roles);
-  const whoItem =
-    who.length === 1
-      ? item(strong(text('Who can call it:')), text(` ${who[0]}`))
-      : {
-          type: 'listItem',
-          spread: false,
-          children: [
-            paragraph(strong(text('Who can call it:'))),
-            { type: 'list', ordered: false, spread: false, children: who.map((line) => item(text(line))) },
-          ],
-        };
   const items = [
-    whoItem,
-    ...(op.scope ? [item(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
+    who.length === 1
+      ? line(strong(text('Who can call it:')), text(` ${who[0]}`))
+      : item(paragraph(strong(text('Who can call it:'))), list(who.map((role) => line(text(role))))),
+    ...(op.scope ? [line(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
     ...(acceptsNodeTokens(op.roles)
-      ? [item(text('A '), link(NODE_TOKENS_PAGE, text("node's token")), text(' works here too.'))]
+      ? [line(text('A '), link(NODE_TOKENS_PAGE, text("node's token")), text(' works here too.'))]
       : []),
-    ...(op.since ? [item(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
-    item(
+    ...(op.since ? [line(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
+    line(
       strong(text('Operation ID:')),
       text(' '),
       code(op.operationId),
@@ -226,7 +213,7 @@ function facts(op: OperationView): MdNode {
       link(`pathname:///openapi/explore${explorerFragment(op.tag, op.operationId)}`, text('Open in the API explorer')),
     ),
   ];
-  return jsx('div', { className: 'api-facts' }, [{ type: 'list', ordered: false, spread: false, children: items }]);
+  return jsx('div', { className: 'api-facts' }, [list(items)]);
 }
 
 /** The line on the Python tab of an operation the service's Python client covers. */
