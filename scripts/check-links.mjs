@@ -42,8 +42,7 @@ try {
       return false;
     },
   });
-  // `#/Tag/operationId` is a route inside the explorer's app, not an anchor in its HTML: the
-  // page answering 200 is what can be checked.
+  // `#/Tag/operationId` is a route of the explorer's app, not an anchor: the page answering 200 is enough.
   const isAppRoute = (link) => link.status === 200 && new URL(link.url).hash.startsWith('#/');
   for (const link of result.links) if (isAppRoute(link)) appRoutes.add(link.url);
   const broken = result.links.filter((link) => link.state === 'BROKEN' && !isAppRoute(link));

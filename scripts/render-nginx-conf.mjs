@@ -12,8 +12,7 @@ import { parseArgs } from 'node:util';
 import { normaliseBasePath } from '../config/basePath.mjs';
 
 const templateFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx.conf');
-// Debian packages each brotli module on its own (libnginx-mod-http-brotli-filter and
-// -static); either may be missing, so each is loaded only when its file exists.
+// Debian packages each brotli module on its own; each loads only when its file exists.
 export const brotliModules = {
   filter: 'ngx_http_brotli_filter_module.so',
   static: 'ngx_http_brotli_static_module.so',
@@ -78,8 +77,7 @@ export function renderStandalone(options, prefix) {
   if (useBrotli(options)) {
     for (const file of availableBrotliModules(options.moduleDir)) lines.push(`load_module ${file};`);
   }
-  // Started by root, workers would drop to `nobody`, who may not be able to read a build in a
-  // private folder; this local server keeps the caller's user instead.
+  // Run by root, workers would drop to `nobody`, who may not read a build in a private folder.
   if (process.getuid?.() === 0) lines.push('user root;');
   lines.push(
     'worker_processes 1;',

@@ -97,8 +97,7 @@ export async function startSwaggerUi({ root, specUrl, swaggerUrl, onComplete }: 
     deepLinking: true,
     validatorUrl: null,
     filter: true,
-    // The documentation site never calls the API itself: "Try it out" stays off, so the
-    // explorer reads the contract only. Copy the generated curl commands instead.
+    // The site never calls the API: no "Try it out" (the reference pages have curl samples).
     supportedSubmitMethods: [],
     tryItOutEnabled: false,
     persistAuthorization: false,

@@ -105,8 +105,7 @@ const cssName = (property: TokenProperty) => property.replace(/[A-Z]/g, (letter)
 export function codeColoursCss(prism: PrismThemes): string {
   const themes = modeThemes(prism);
   for (const mode of modes) checkSupported(themes[mode], mode);
-  // The classic theme's code block container sets these two inline, from the mode the page was
-  // rendered in (light, on the server); only !important beats an inline style.
+  // The theme sets these inline for the server's (light) mode; only !important beats that.
   const container = (theme: PrismTheme) =>
     `--prism-color: ${theme.plain.color ?? 'initial'} !important; ` +
     `--prism-background-color: ${theme.plain.backgroundColor ?? 'initial'} !important;`;

@@ -57,8 +57,7 @@ export default function leanPrismPlugin(context: LoadContext, rawOptions: unknow
           ...(swap
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(INCLUDE_LANGUAGES_MODULE, emptyLoader)]
             : []),
-          // Both changes target other packages' files; if a release moves them, the colours or
-          // the bundle would change silently, so the build fails instead.
+          // Both changes target other packages' files: if a release moves them, the build fails.
           bundleCheck('lean-prism', (resources) => {
             if (isServer && !resources.includes(highlight)) return `the server bundle has no ${highlight}`;
             if (!swap) return null;

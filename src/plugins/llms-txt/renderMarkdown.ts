@@ -129,8 +129,7 @@ function transform(nodes: MdNode[], page: PageContext, source: string, t: Tools,
       }
       case 'leafDirective':
       case 'textDirective': {
-        // Not admonitions: text such as `a:b` that only looks like a directive. Keep it verbatim,
-        // as Docusaurus does.
+        // Text such as `a:b` that only looks like a directive stays verbatim, as Docusaurus keeps it.
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
         const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;

@@ -50,8 +50,7 @@ export function serviceRoot(paths: string[]): string {
   return root.map((s) => `/${s}`).join('');
 }
 
-// A body value that stands for a declared name: a string no example contains, replaced after
-// the body is printed as JSON or as a Python literal (both print it as the escapes below).
+// Marks a body value that stands for a name; replaced once printed (JSON and Python escape it alike).
 const MARK = '\u0001';
 const MARKED = /"\\u0001([A-Z0-9_]+)\\u0001"/g;
 
@@ -164,8 +163,7 @@ function curlSample(request: NamedRequest, method: string): string {
         .join('')
     : '';
   return [
-    // BASE_URL and ACCESS_TOKEN come from the environment as the quickstart exports them; the
-    // base URL falls back to the contract's first server.
+    // From the environment, as the quickstart exports them (BASE_URL falls back to the first server).
     `BASE_URL="\${BASE_URL:-${shellEscape(request.baseUrl)}}"`,
     // Fails at once, naming the variable, when the token was not exported.
     'ACCESS_TOKEN="${ACCESS_TOKEN:?}"',
@@ -174,8 +172,7 @@ function curlSample(request: NamedRequest, method: string): string {
     // The URL on a line of its own keeps the command narrow; every continuation is indented two spaces.
     `curl -X ${method} \\`,
     `  "$BASE_URL${url}" \\`,
-    // curl encodes these values into the query: -G appends them to the URL, which only a request
-    // without a body may do; --url-query (curl 7.87 or later) does it beside a body.
+    // curl encodes them into the query: -G without a body, --url-query (curl 7.87+) beside one.
     ...request.query.map(
       ({ key, name }) => `  ${hasBody ? '--url-query' : '-G --data-urlencode'} "${key}=$${name}" \\`,
     ),

@@ -14,8 +14,7 @@ function generatedDrift(): string[] {
 }
 
 export default function openapiOperationsPlugin(): Plugin {
-  // Checked when the plugin is created, before the docs plugin reads docs/; the CLI command
-  // below must still run on a stale tree, so it only fails the site commands.
+  // Checked before the docs plugin reads docs/; not for the CLI command, which fixes a stale tree.
   const isGenerateCommand = process.argv.includes('generate-api');
   const drift = isGenerateCommand ? [] : generatedDrift();
   if (drift.length > 0) {

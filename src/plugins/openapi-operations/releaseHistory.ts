@@ -62,8 +62,7 @@ export function releaseChanges(record: ServiceRecord): ReleaseChange[] {
       return pairs;
     };
     const renamed = pair((from, to) => urlShape(from) === urlShape(to));
-    // A move keeps its Java method and verb, and the old path lives on at the end of the new
-    // one (`GET /clients` → `GET /admin/clients`); a shared method name alone is no evidence.
+    // A move keeps its Java method, verb and old path as the new one's end (`/clients` → `/admin/clients`).
     const tail = (key: string) => urlShape(key).replace(/^\S+ \/accounting-system/, '');
     const sameMethod = (from: string, to: string) =>
       before[from] === now[to] ||

@@ -38,8 +38,7 @@ export function chunkTablesProblem(routesChunkNames: Record<string, unknown>, re
 export default function stagedBootPlugin(): Plugin {
   return {
     name: 'staged-boot',
-    // The staged entry requests the page's chunks from Docusaurus's generated tables; if their
-    // shape changes, the build stops here rather than ship a start that silently does less.
+    // The staged entry reads Docusaurus's generated chunk tables: a change of shape stops the build.
     async postBuild({ generatedFilesDir }) {
       const [table, registry] = await Promise.all([
         fs.readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
@@ -51,8 +50,7 @@ export default function stagedBootPlugin(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       const original = config.entry;
-      // The staged entry follows Docusaurus's client entry; if that moves or changes shape,
-      // the build stops here rather than ship an app that never starts.
+      // If Docusaurus's client entry moves, the build stops rather than ship an app that never starts.
       if (typeof original !== 'string' || !CLIENT_ENTRY.test(original)) {
         throw new Error(
           `staged-boot: Docusaurus's client entry is ${JSON.stringify(original)}, not core's clientEntry.js; update src/plugins/staged-boot.`,

@@ -21,8 +21,7 @@ async function start(): Promise<void> {
   (window as unknown as { docusaurus: typeof docusaurus }).docusaurus = docusaurus;
   replayEarlyClicks();
   await nextTask();
-  // The page's chunks download while the other stages run. A failure is left to Docusaurus's
-  // entry, which gets the same rejection (reported twice, it would reload the page twice).
+  // The page's chunks download meanwhile; a failure is left to Docusaurus's entry (else two reloads).
   const { pathname } = window.location;
   const branch = await matchRouteBranch(routes, (route) => matchPath(pathname, route) !== null, nextTask);
   const paths = branch.flatMap((route) => (typeof route.path === 'string' ? [route.path] : []));
