@@ -19,3 +19,13 @@ export async function withServedBuilds(dirs, { base, port }, measure) {
     await Promise.all(servers.map((server) => server.close()));
   }
 }
+
+/** Runs `use(page, context)` in a fresh browser context (empty cache), closed afterwards. */
+export async function inFreshPage(browser, use, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  try {
+    return await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}

@@ -4,6 +4,7 @@
  * and gzipped here, whatever the server sends.
  */
 import zlib from 'node:zlib';
+import { inFreshPage } from './browser.mjs';
 
 function kindOf(url, contentType = '') {
   const pathname = new URL(url).pathname;
@@ -35,46 +36,46 @@ function add(totals, entry) {
 }
 
 export async function measureFirstVisit(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
   const bodies = new Map();
   const types = new Map();
-  const pending = [];
-  await page.addInitScript(() => {
-    const check = setInterval(() => {
-      if (document.documentElement?.getAttribute('data-has-hydrated') !== 'true') return;
-      window.__benchAppStarted = performance.now();
-      clearInterval(check);
-    }, 5);
+  const timing = await inFreshPage(browser, async (page) => {
+    const pending = [];
+    await page.addInitScript(() => {
+      const check = setInterval(() => {
+        if (document.documentElement?.getAttribute('data-has-hydrated') !== 'true') return;
+        window.__benchAppStarted = performance.now();
+        clearInterval(check);
+      }, 5);
+    });
+    page.on('response', (response) => {
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            if (body.length && !bodies.has(response.url())) bodies.set(response.url(), body);
+            types.set(response.url(), response.headers()['content-type'] ?? '');
+          })
+          .catch(() => {}), // redirects and prefetches may have no body to read
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForTimeout(1500);
+    const found = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        document: nav.name,
+        loadEventStart: nav.loadEventStart,
+        // null when the app never started on the page.
+        appStarted: window.__benchAppStarted ?? null,
+        resources: performance
+          .getEntriesByType('resource')
+          .map((r) => ({ name: r.name, responseEnd: r.responseEnd, size: r.decodedBodySize })),
+      };
+    });
+    await Promise.all(pending);
+    return found;
   });
-  page.on('response', (response) => {
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          if (body.length && !bodies.has(response.url())) bodies.set(response.url(), body);
-          types.set(response.url(), response.headers()['content-type'] ?? '');
-        })
-        .catch(() => {}), // redirects and prefetches may have no body to read
-    );
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(1500);
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    return {
-      document: nav.name,
-      loadEventStart: nav.loadEventStart,
-      // null when the app never started on the page.
-      appStarted: window.__benchAppStarted ?? null,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: r.name, responseEnd: r.responseEnd, size: r.decodedBodySize })),
-    };
-  });
-  await Promise.all(pending);
-  await context.close();
 
   const gzipSize = new Map();
   async function sizes(resourceUrl, reported) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { withServedBuilds } from './browser.mjs';
+import { inFreshPage, withServedBuilds } from './browser.mjs';
 import { median, repoRoot, table, writeJson } from './report.mjs';
 
 /** Typed one after another once the index is loaded; the keystroke figure is their median. */
@@ -61,56 +61,35 @@ function indexSize(buildDir) {
   };
 }
 
-/** A fresh context (empty cache), the docs home loaded and hydrated, nothing of search fetched yet. */
-async function freshDocsPage(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** The docs home loaded and hydrated (from then on mod+k is the search's); `settled`: and the network quiet. */
+async function openDocs(page, url, settled = false) {
   await page.goto(url('docs'), { waitUntil: 'load' });
-  // Docusaurus marks <html> once React has hydrated: from then on mod+k is the search's.
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  return { context, page };
+  if (settled) await page.waitForLoadState('networkidle');
 }
 
-/** A fresh page left until the network has been quiet for 500 ms. */
-async function settledDocsPage(browser, url) {
-  const opened = await freshDocsPage(browser, url);
-  await opened.page.waitForLoadState('networkidle');
-  return opened;
-}
-
-/** mod+k on a fresh page → the suggestion widget attached (the index is loaded by then). */
-async function shortcutToIndexLoaded(browser, url, open = freshDocsPage) {
-  const { context, page } = await open(browser, url);
-  try {
+/**
+ * mod+k on a fresh docs page (`settled` or as the app starts) → the suggestion widget attached (the
+ * index is loaded by then); with `typed` text at `delay` ms a key → the first suggestion shown.
+ */
+function timeShortcut(browser, url, { settled = false, typed = '', delay = 0 } = {}) {
+  return inFreshPage(browser, async (page) => {
+    await openDocs(page, url, settled);
     const start = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
-    await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
+    if (typed) await page.keyboard.type(typed, { delay });
+    const [until, state] = typed ? [SUGGESTION, 'visible'] : [`${INPUT}[role="combobox"]`, 'attached'];
+    await page.waitForSelector(until, { state, timeout: 60_000 });
     return (await page.evaluate(() => performance.now())) - start;
-  } finally {
-    await context.close();
-  }
-}
-
-/** mod+k on a fresh (or settled) page and "metric" typed, `delay` ms a key → the first suggestion. */
-async function shortcutAndTyping(browser, url, open = freshDocsPage, delay = 0) {
-  const { context, page } = await open(browser, url);
-  try {
-    const start = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('metric', { delay });
-    await page.waitForSelector(SUGGESTION, { state: 'visible', timeout: 60_000 });
-    return (await page.evaluate(() => performance.now())) - start;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Index loaded, then each query typed: from its last keystroke to the list's first change. */
-async function keystrokeLatencies(browser, url) {
-  const { context, page } = await freshDocsPage(browser, url);
-  const input = page.locator(INPUT);
-  const latencies = [];
-  try {
+function keystrokeLatencies(browser, url) {
+  return inFreshPage(browser, async (page) => {
+    await openDocs(page, url);
+    const input = page.locator(INPUT);
+    const latencies = [];
     await input.focus();
     await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
     for (const query of QUERIES) {
@@ -147,59 +126,49 @@ async function keystrokeLatencies(browser, url) {
       await input.press(query.at(-1));
       latencies.push(await rendered);
     }
-  } finally {
-    await context.close();
-  }
-  return latencies;
+    return latencies;
+  });
 }
 
 /** A doc page left untouched for 8 s after `load`: KiB on the wire, and how much of it is search. */
-async function untouchedPageBytes(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes = [];
-  page.on('requestfinished', (request) =>
-    sizes.push(
-      request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
-        url: request.url(),
-        bytes: responseBodySize + responseHeadersSize,
-      })),
-    ),
-  );
-  try {
+function untouchedPageBytes(browser, url) {
+  return inFreshPage(browser, async (page) => {
+    const sizes = [];
+    page.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+          url: request.url(),
+          bytes: responseBodySize + responseHeadersSize,
+        })),
+      ),
+    );
     await page.goto(url('docs/quickstart'), { waitUntil: 'load' });
     await page.waitForTimeout(8_000);
     const all = await Promise.all(sizes);
     const kib = (list) => list.reduce((n, entry) => n + entry.bytes, 0) / 1024;
     return { total: kib(all), search: kib(all.filter((entry) => /search-(index|catalog|files)/.test(entry.url))) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The search page opened with `?q=metric` in a fresh context → its result count shown. */
-async function searchPageMetric(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
+function searchPageMetric(browser, url) {
+  return inFreshPage(browser, async (page) => {
     await page.goto(url('search?q=metric'), { waitUntil: 'commit' });
     await page.waitForFunction(() => /\d+ documents? found/.test(document.body?.innerText ?? ''), null, {
       timeout: 60_000,
     });
-    return await page.evaluate(() => performance.now());
-  } finally {
-    await context.close();
-  }
+    return page.evaluate(() => performance.now());
+  });
 }
 
 /** One cold run of every figure for one served build. */
 async function measureOnce(browser, url) {
   return {
-    loaded: await shortcutToIndexLoaded(browser, url),
-    typing: await shortcutAndTyping(browser, url),
-    settledLoaded: await shortcutToIndexLoaded(browser, url, settledDocsPage),
-    settledTyping: await shortcutAndTyping(browser, url, settledDocsPage),
-    readerTyping: await shortcutAndTyping(browser, url, freshDocsPage, 120),
+    loaded: await timeShortcut(browser, url),
+    typing: await timeShortcut(browser, url, { typed: 'metric' }),
+    settledLoaded: await timeShortcut(browser, url, { settled: true }),
+    settledTyping: await timeShortcut(browser, url, { settled: true, typed: 'metric' }),
+    readerTyping: await timeShortcut(browser, url, { typed: 'metric', delay: 120 }),
     untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
     keystrokes: await keystrokeLatencies(browser, url),
