@@ -151,87 +151,64 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
 
 // ---- report ----
 const out = [];
+const section = (title, headers, rows) => out.push(title, table(headers, rows), '');
 if (results.build) {
-  out.push(
+  section(
     'Build',
-    table(
-      ['build', 'wall s', 'peak MiB'],
-      ['cold', 'warm'].map((k) => [
-        `${k} (${results.build[k].memorySource})`,
-        results.build[k].seconds,
-        results.build[k].peakMiB,
-      ]),
-    ),
-    '',
+    ['build', 'wall s', 'peak MiB'],
+    ['cold', 'warm'].map((k) => [
+      `${k} (${results.build[k].memorySource})`,
+      results.build[k].seconds,
+      results.build[k].peakMiB,
+    ]),
   );
 }
-out.push(
+section(
   'Output',
-  table(
-    ['files', 'count', 'KiB', 'KiB gzip'],
-    Object.entries(results.output).map(([k, v]) => [k, v.files, kib(v.raw), kib(v.gzip)]),
-  ),
-  '',
+  ['files', 'count', 'KiB', 'KiB gzip'],
+  Object.entries(results.output).map(([k, v]) => [k, v.files, kib(v.raw), kib(v.gzip)]),
 );
-const pages = Object.entries(results.pages);
-out.push(
+const pages = Object.values(results.pages);
+section(
   'First visit (KiB: raw / gzip; requests)',
-  table(
-    ['page', 'JS<load', 'JS<load gz', 'JS<start gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
-    pages.map(([, p]) => {
-      const { beforeLoad: b, beforeAppStart: s, total: t } = p.firstVisit;
-      return [
-        p.label,
-        kib(b.js.raw),
-        kib(b.js.gzip),
-        s ? kib(s.js.gzip) : '–',
-        kib(t.js.gzip),
-        kib(t.css.gzip),
-        kib(t.html.gzip),
-        b.requests,
-        t.requests,
-      ];
-    }),
-  ),
-  '',
+  ['page', 'JS<load', 'JS<load gz', 'JS<start gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
+  pages.map((p) => {
+    const { beforeLoad: b, beforeAppStart: s, total: t } = p.firstVisit;
+    const gz = (totals) => kib(totals?.js.gzip) ?? '–';
+    return [p.label, kib(b.js.raw), gz(b), gz(s), gz(t), kib(t.css.gzip), kib(t.html.gzip), b.requests, t.requests];
+  }),
 );
 if (!args['no-main-thread']) {
-  out.push(
+  section(
     `Main thread on a 4× slower CPU, long tasks seen by the page (median of ${runs})`,
-    table(
-      ['page', 'blocking ms', 'longest task ms', 'long tasks'],
-      pages
-        .filter(([, p]) => p.mainThread)
-        .map(([, p]) => [p.label, ms(p.mainThread.blockingMs), ms(p.mainThread.longestMs), p.mainThread.longTasks]),
-    ),
-    '',
+    ['page', 'blocking ms', 'longest task ms', 'long tasks'],
+    pages
+      .filter((p) => p.mainThread)
+      .map((p) => [p.label, ms(p.mainThread.blockingMs), ms(p.mainThread.longestMs), p.mainThread.longTasks]),
   );
 }
 if (!args['no-lighthouse']) {
   const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
   for (const preset of presets) {
-    out.push(
+    section(
       `Lighthouse ${preset} (median of ${runs})`,
-      table(
-        ['page', ...categories.map((c) => short[c]), 'LCP ms', 'TBT ms', 'CLS'],
-        pages
-          .filter(([, p]) => p.lighthouse)
-          .map(([, p]) => {
-            const r = p.lighthouse[preset];
-            if (r.error) return [p.label, ...categories.map(() => null), null, null, `error: ${r.error.slice(0, 60)}`];
-            return [
-              p.label,
-              ...categories.map((c) => (r.scores[c] === undefined ? null : Math.round(r.scores[c]))),
-              ms(r.lab.lcp),
-              ms(r.lab.tbt),
-              r.lab.cls === null ? null : r.lab.cls.toFixed(3),
-            ];
-          }),
-      ),
-      '',
+      ['page', ...categories.map((c) => short[c]), 'LCP ms', 'TBT ms', 'CLS'],
+      pages
+        .filter((p) => p.lighthouse)
+        .map((p) => {
+          const r = p.lighthouse[preset];
+          if (r.error) return [p.label, ...categories.map(() => null), null, null, `error: ${r.error.slice(0, 60)}`];
+          return [
+            p.label,
+            ...categories.map((c) => (r.scores[c] === undefined ? null : Math.round(r.scores[c]))),
+            ms(r.lab.lcp),
+            ms(r.lab.tbt),
+            r.lab.cls === null ? null : r.lab.cls.toFixed(3),
+          ];
+        }),
     );
   }
-  const failing = pages.flatMap(([, p]) =>
+  const failing = pages.flatMap((p) =>
     presets.flatMap((preset) =>
       p.lighthouse?.[preset]?.failing.length
         ? [`  ${p.label} (${preset}): ${p.lighthouse[preset].failing.join(', ')}`]
@@ -241,17 +218,14 @@ if (!args['no-lighthouse']) {
   if (failing.length) out.push('Lighthouse audits below 1 (weighted):', ...failing, '');
 }
 if (!args['no-axe']) {
-  out.push(
+  const count = (list) => `${list.length}; ${list.reduce((n, v) => n + v.nodes, 0)}`;
+  section(
     'axe-core violations (rules; affected nodes)',
-    table(
-      ['page', 'light', 'dark', 'rules'],
-      pages.map(([, p]) => {
-        const count = (list) => `${list.length}; ${list.reduce((n, v) => n + v.nodes, 0)}`;
-        const ids = [...new Set([...p.axe.light, ...p.axe.dark].map((v) => v.id))].join(' ');
-        return [p.label, count(p.axe.light), count(p.axe.dark), ids || ''];
-      }),
-    ),
-    '',
+    ['page', 'light', 'dark', 'rules'],
+    pages.map((p) => {
+      const ids = [...new Set([...p.axe.light, ...p.axe.dark].map((v) => v.id))].join(' ');
+      return [p.label, count(p.axe.light), count(p.axe.dark), ids];
+    }),
   );
 }
 if (results.compared) {
@@ -268,12 +242,8 @@ if (tricks.length) {
     '',
   );
 }
-out.push(
-  results.search
-    ? `Search\n${table(['figure', 'value'], Object.entries(results.search))}`
-    : 'Search: not measured (--no-search).',
-  '',
-);
+if (results.search) section('Search', ['figure', 'value'], Object.entries(results.search));
+else out.push('Search: not measured (--no-search).', '');
 console.log(out.join('\n'));
 
 const stamp = results.date.replace(/[:.]/g, '-');
