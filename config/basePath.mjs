@@ -1,7 +1,6 @@
 /**
- * Base-path normalisation shared by the site config (TypeScript) and the nginx renderer (plain
- * Node), so both read BASE_URL the same way: one leading and one trailing slash.
- *
+ * BASE_URL with one leading and one trailing slash, read alike by the site config and the
+ * plain-Node scripts.
  * @param {string | undefined} raw
  * @param {string} fallback used when raw is undefined; a blank value means the site root
  * @returns {string}

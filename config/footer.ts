@@ -36,8 +36,7 @@ export const footer = {
       title: 'More',
       items: [
         { label: 'Explore the API (OpenAPI v3)', to: '/openapi/explore' },
-        // Raw HTML: a file of this site outside the React app. As an `href` item the theme would
-        // mark it as an external link ("opens in new tab"); raw HTML carries the base path itself.
+        // Raw HTML: as an `href` item, this file of the site would be marked as an external link.
         {
           html: `<a class="footer__link-item" href="${baseUrl}openapi/accounting-system.yaml">OpenAPI document (YAML)</a>`,
         },

@@ -3,11 +3,8 @@ import { getVcsPreset } from '@docusaurus/utils';
 import logger from '@docusaurus/logger';
 
 /**
- * "Last updated" dates come from git. Docusaurus Faster reads the whole history up front
- * ('default-v2', git-eager) and then fails the build when the site is not inside a git worktree
- * (a source archive, a container without .git). This wrapper keeps the eager reader but turns
- * any failure into "no date": the page shows its edit link without a date, and the sitemap has
- * no lastmod for it. A shallow clone needs nothing special: git reports the clone's commit.
+ * "Last updated" dates from git. Docusaurus Faster's eager git reader fails the build outside a
+ * git worktree (a source archive); here a failure means no date, on the page and in the sitemap.
  */
 const gitVcs = getVcsPreset('default-v2');
 let warned = false;

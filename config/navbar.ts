@@ -11,8 +11,7 @@ export const navbar = {
     height: 32,
   },
   items: [
-    // Plain links rather than doc items: a doc item lights up on every page of its sidebar, and
-    // both pages share the one sidebar, so both would show as current at once.
+    // Not doc items: both pages share one sidebar, and a doc item lights up on all of its pages.
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
     { to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '/docs(?!/quickstart$)(/|$)' },
     { to: '/openapi/explore', label: 'Explore the API', position: 'left', 'data-testid': 'navbar-explore-api' },

@@ -1,9 +1,8 @@
 import type { HtmlTagObject } from '@docusaurus/types';
 
 /**
- * Without JavaScript the tabs cannot switch, so every tab panel (the Python and JavaScript
- * samples beside curl) is shown, one after the other; the space held for a diagram drawing is
- * dropped, as the diagram's source text is shown instead.
+ * Without JavaScript every tab panel shows, one after the other (tabs cannot switch), and a
+ * diagram's held space goes, as its source text shows instead.
  */
 export const noScriptHeadTags = [
   {

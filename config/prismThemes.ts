@@ -1,11 +1,9 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 /**
- * Code block themes with every token colour at WCAG AA contrast (4.5:1) against the block's
- * background, also on highlighted lines. The stock github and dracula themes have comments,
- * strings and variables at 2.6–4.4:1; rather than hand-pick replacements, each colour that
- * falls short is moved towards black (light theme) or white (dark theme) until it passes, so
- * the themes keep their character.
+ * The github and dracula code themes with every token at 4.5:1 or more against the block, also
+ * on highlighted lines: a colour that falls short moves towards black (light) or white (dark)
+ * until it passes, so the themes keep their character.
  */
 
 type Rgb = [number, number, number];
@@ -48,10 +46,7 @@ function withContrast(colour: string, backgrounds: Rgb[], target: Rgb, ratio: nu
   return toHex(target);
 }
 
-/**
- * @param highlightOverlay the highlighted-line overlay (--docusaurus-highlighted-code-line-bg)
- *   as [r, g, b, alpha], so tokens on highlighted lines pass too.
- */
+/** @param highlightOverlay --docusaurus-highlighted-code-line-bg as [r, g, b, alpha] */
 export function accessiblePrismTheme(
   theme: PrismTheme,
   highlightOverlay: [number, number, number, number],

@@ -10,9 +10,8 @@ export const baseUrl = normaliseBasePath(process.env.BASE_URL, defaultBaseUrl);
 export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
 /**
- * A page's address has no trailing slash (`/docs/api/metric`), and the build writes it as
- * docs/api/metric.html, which GitHub Pages and deploy/nginx.conf serve at that address without a
- * redirect (a folder's index.html would make GitHub Pages redirect to `/docs/api/metric/`).
+ * No trailing slash: docs/api/metric.html, which GitHub Pages and deploy/nginx.conf serve at
+ * `/docs/api/metric` without the redirect a folder's index.html would cost.
  */
 export const trailingSlash = false;
 
@@ -22,8 +21,5 @@ export const repositoryUrl = (process.env.REPOSITORY_URL ?? 'https://github.com/
   '',
 );
 
-/**
- * Branch the "Edit this page" links open. The site lives at the repository root, so Docusaurus
- * appends `docs/<file>` to `${repositoryUrl}/edit/${repositoryBranch}/`.
- */
+/** The branch "Edit this page" opens; the site sits at the repository root. */
 export const repositoryBranch = (process.env.REPOSITORY_BRANCH ?? 'main').trim() || 'main';

@@ -1,10 +1,8 @@
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
 
 /**
- * The sitemap lists every page a reader can land on exactly once: the home page, the doc and
- * category pages (with the date of their last change when git knows it) and the API explorer.
- * Test-only pages and the search results page are left out; the not-found page is `noindex`,
- * which the sitemap plugin already skips.
+ * Every page a reader can land on, once, with its last change when git knows it; not the
+ * search results page (the `noindex` not-found page the plugin skips itself).
  */
 export const sitemapOptions = {
   lastmod: 'date',

@@ -1,11 +1,6 @@
 /**
- * The start-up tricks (ARCHITECTURE.md), each with an off switch, read here and only here:
- *
- *   DOCS_TRICKS_OFF=stagedBoot,leanPrism npm run build
- *
- * A build with a trick off is the site without that trick: slower to start, otherwise the same.
- * Use it to measure what a trick saves (`npm run bench -- --tricks-off NAME`) or to rule one
- * out while hunting a bug. An unknown name fails the build.
+ * The start-up tricks (ARCHITECTURE.md) and their off switch, read here only:
+ * `DOCS_TRICKS_OFF=stagedBoot,leanPrism npm run build`. An unknown name fails the build.
  */
 export const TRICKS = [
   'stagedBoot',
@@ -18,10 +13,7 @@ export const TRICKS = [
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 
-/**
- * Tricks that go off with another: a static article only brings diagrams to life that have a
- * drawing, so without drawings the articles must render in the browser again.
- */
+/** Tricks that go off with another: static articles only bring drawn diagrams to life. */
 const ALSO_OFF: Partial<Record<Trick, Trick>> = { diagramDrawings: 'staticArticles' };
 
 /** The tricks switched off by a DOCS_TRICKS_OFF value (comma-separated names), with those that go with them. */

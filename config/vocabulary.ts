@@ -1,16 +1,11 @@
 /**
- * One name for each thing: for each concept, the term the site uses and the variants it does not.
- * tests/build/vocabulary.test.ts fails when a rejected variant appears in the text of a built page
- * outside code (service messages are quoted as code and stay verbatim, e.g. `… registered in
- * Accounting Service.`). The glossary page (docs/system/glossary.md) defines the preferred terms.
+ * One name for each thing, as docs/system/glossary.md defines it; tests/build/vocabulary.test.ts
+ * fails on a rejected variant in a built page's text outside code (quoted service messages).
  */
 export interface Term {
   /** The name the site uses. */
   preferred: string;
-  /**
-   * Names that must not appear, matched as whole words in any letter case; the preferred term itself
-   * (capitalised at the start of a sentence too) is never one of them.
-   */
+  /** Variants matched as whole words in any letter case; never the preferred term itself. */
   rejected: readonly string[];
   /** Letter case as written: for page names that, in lower case, are plain English. */
   exactCase?: boolean;

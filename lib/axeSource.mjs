@@ -1,7 +1,4 @@
-/**
- * The axe-core the project declares, for @axe-core/playwright (which otherwise injects the
- * copy it pins for itself), so tests and the bench run the version package.json names.
- */
+/** The axe-core package.json names, for @axe-core/playwright (which would inject its own copy). */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 

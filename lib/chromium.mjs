@@ -1,7 +1,4 @@
-/**
- * Debian's Chromium with the flags these machines need (Playwright's own browser download does
- * not work here), for the browser tests, the benchmark and the diagram drawings.
- */
+/** Debian's Chromium and the flags these machines need (Playwright's browser download fails here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumFlags = [

@@ -1,7 +1,6 @@
 /**
- * The Markdown parser family Docusaurus reads the docs with (MDX, GFM, directives, front
- * matter), for the tools that read the same files outside the build: the diagram pre-renderer
- * and the Markdown twins. The parsers are ESM-only, so they are loaded on first use.
+ * The docs' Markdown parsed as Docusaurus parses it (MDX, GFM, directives, front matter), for
+ * the diagram pre-renderer and the Markdown twins; the ESM-only parsers load on first use.
  */
 export async function loadDocsMarkdownParser() {
   const { fromMarkdown } = await import('mdast-util-from-markdown');

@@ -2,10 +2,7 @@ import { detectPort } from 'detect-port';
 
 const HOST = '127.0.0.1';
 
-/**
- * The first port from `start` (stepping by 10) from which `count` consecutive ports are free on
- * 127.0.0.1, so a leftover server from an earlier run never blocks a new one.
- */
+/** The first port from `start` (by tens) with `count` free ports in a row, past leftover servers. */
 export async function freePortBlock(start, count = 1) {
   for (let base = start; base < start + 1000; base += 10) {
     const found = await Promise.all(

@@ -1,8 +1,4 @@
-/**
- * Starts `npm run serve`'s command (package.json) on a free port of the given range and waits
- * until it answers: the bench, the link check and the tests serve the build exactly as README
- * tells readers to.
- */
+/** Starts `npm run serve`'s own command on a free port and waits until it answers. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
- * Link check over the built, served site (npm test runs it after the build): linkinator
- * crawls every page from the home page as a reader's browser receives it, raw HTML included
- * (announcement bar, footer, navbar, config links), and follows every link and fragment on
- * this site. Links to other sites are listed, not fetched: these machines have no internet.
- *
- *   node scripts/check-links.mjs [--dir build] [--base /argo-accounting/]
+ * `node scripts/check-links.mjs [--dir build] [--base /argo-accounting/]`: linkinator crawls the
+ * served build from the home page, raw HTML included, and follows every link and fragment of the
+ * site; links elsewhere are listed, not fetched (no internet here).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,8 +42,7 @@ try {
       return false;
     },
   });
-  // `#/Tag/operationId` is a route inside the explorer's app, not an anchor in its HTML: the
-  // page answering 200 is what can be checked.
+  // `#/Tag/operationId` is a route of the explorer's app, not an anchor: the page answering 200 is enough.
   const isAppRoute = (link) => link.status === 200 && new URL(link.url).hash.startsWith('#/');
   for (const link of result.links) if (isAppRoute(link)) appRoutes.add(link.url);
   const broken = result.links.filter((link) => link.state === 'BROKEN' && !isAppRoute(link));

@@ -1,7 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: Chromium for the browser
-# tests (a test tool's own browser download does not work on these machines) and nginx for
-# the production-server test.
+# Installs what the tests need from Debian when missing: Chromium and nginx (with brotli).
 set -euo pipefail
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
@@ -17,9 +15,7 @@ done
 if [ ${#missing[@]} -gt 0 ] || [ ${#brotli_missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq || echo "apt-get update failed; trying with the package lists as they are"
 fi
-# Brotli for nginx, when Debian ships the modules (bookworm does). Each comes in its own
-# package; the nginx config loads only the modules whose files exist, and the nginx test
-# expects br only when the filter module is there.
+# Each brotli module is a package of its own, when Debian has it; nginx loads those present.
 for module in "${brotli_missing[@]}"; do
   if apt-cache show "libnginx-mod-http-brotli-${module}" >/dev/null 2>&1; then
     missing+=("libnginx-mod-http-brotli-${module}")

@@ -1,15 +1,9 @@
 #!/usr/bin/env node
 /**
- * Carries the bundles of earlier deployments into a new build before it is published, so a
- * tab opened before the deploy can still load the pages' code it asks for. Hosting that
- * replaces the whole site at once (GitHub Pages) would otherwise drop them at once.
- *
- *   node scripts/keep-previous-assets.mjs --dir build --url https://example.org/docs/ [--days 7]
- *
- * Every deployment publishes deploy-assets.json: each hashed file (assets/**, search-index-*.json)
- * with the time it was first published. The script reads the live site's list, downloads the
- * files the new build no longer has and that are younger than --days, and writes the new list.
- * Hashed names mean a file never changes content, so a copy is always safe to serve.
+ * `node scripts/keep-previous-assets.mjs --dir build --url https://example.org/docs/ [--days 7]`:
+ * copies into a new build the hashed files (listed with their first publication in the live
+ * deploy-assets.json) that it dropped and that are younger than --days, so a tab opened before a
+ * deploy that replaces the whole site (GitHub Pages) can still load its code.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,25 +1,16 @@
 #!/usr/bin/env node
 /**
- * Draws every ```mermaid fence of docs/ ahead of time, straight from the Markdown sources, with
- * Mermaid itself (mermaid-isomorphic, in Debian's Chromium), and saves
- * - its SVG per colour mode to static/diagrams/<key>.light.svg and .dark.svg, which pages
- *   inline instead of loading Mermaid;
- * - its size and its smallest label to src/theme/Mermaid/diagramSizes.json, which pages use to
- *   hold its space and to keep its labels legible.
- * Run after changing or adding a diagram, or after upgrading Mermaid or changing
- * themeConfig.mermaid, then build:
- *
- *   npm run diagrams && npm run build
- *
- * The script fails when a diagram does not parse or a label overflows its box. Drawings of
- * diagrams no page uses are removed. tests/unit/diagrams.test.ts fails while a diagram has no
- * drawing (the page would fall back to loading Mermaid).
+ * `npm run diagrams`: draws every ```mermaid fence of docs/ with Mermaid itself (mermaid-isomorphic
+ * in Chromium) into static/diagrams/<key>.light.svg and .dark.svg, which pages inline instead of
+ * loading Mermaid, and records each drawing's size and smallest label in
+ * src/theme/Mermaid/diagramSizes.json (pages hold its space and keep labels legible). Fails when
+ * a diagram does not parse or a label overflows its box; removes drawings no page uses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDocsMarkdownParser } from '../lib/docsMarkdownParser.mjs';
-import { diagramKey } from '../src/theme/Mermaid/diagramKey.mjs';
+import { diagramKey, drawingSettings } from '../src/theme/Mermaid/diagramKey.mjs';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +29,7 @@ function markdownFiles(dir) {
 }
 
 /**
- * Every ```mermaid fence under `dir`, as Docusaurus hands it to the Mermaid component: the code
- * node's value from the same Markdown parser family (MDX, GFM, directives, front matter).
- *
+ * Every ```mermaid fence under `dir`, parsed as Docusaurus parses it for the Mermaid component.
  * @returns {Promise<{ file: string; line: number; source: string }[]>}
  */
 export async function findDiagrams(dir = docsDir) {
@@ -64,8 +53,7 @@ export async function findDiagrams(dir = docsDir) {
 
 /**
  * What every drawing depends on besides its source: the installed Mermaid and the site's
- * themeConfig.mermaid (read with Docusaurus's own config loader, as the site is built).
- *
+ * themeConfig.mermaid, read with Docusaurus's own config loader.
  * @returns {Promise<import('../src/theme/Mermaid/diagramKey.mjs').DrawingSetup>}
  */
 export async function loadDrawingSetup() {
@@ -80,11 +68,7 @@ export function readSizes() {
   return JSON.parse(fs.readFileSync(sizesFile, 'utf8'));
 }
 
-/**
- * Reads, in a browser, what the page needs to know about a drawing, and which labels do not fit
- * the shape drawn around them (Mermaid measures a label once; a label wider than its box is cut
- * off or runs over the border).
- */
+/** Runs in the browser: a drawing's size, its smallest label and the labels wider than their box. */
 function inspectDrawing() {
   const svg = document.querySelector('svg');
   const { width, height } = svg.viewBox.baseVal;
@@ -134,11 +118,10 @@ async function main() {
   const render = createMermaidRenderer({ launchOptions });
   const drawings = new Map();
   const problems = [];
+  const settings = drawingSettings(setup);
   for (const mode of colorModes) {
-    const theme =
-      mode === 'light' ? (setup.themeConfig?.theme?.light ?? 'default') : (setup.themeConfig?.theme?.dark ?? 'dark');
     // The same settings as @docusaurus/theme-mermaid passes to mermaid.initialize().
-    const mermaidConfig = { startOnLoad: false, ...setup.themeConfig?.options, theme };
+    const mermaidConfig = { startOnLoad: false, ...settings.options, theme: settings[mode] };
     const results = await render(sources, { mermaidConfig, prefix: `diagram-${mode}` });
     results.forEach((result, index) => {
       const key = keys[index];
@@ -147,8 +130,7 @@ async function main() {
         problems.push(`${file}:${line}: Mermaid could not draw it: ${result.reason?.message ?? result.reason}`);
         return;
       }
-      // A stable id (the SVG's styles and markers are scoped to it) keeps the files the same
-      // from run to run and unique on a page.
+      // A stable id (the SVG's styles are scoped to it): the same files each run, unique on a page.
       const svg = result.value.svg.split(result.value.id).join(`diagram-${key}-${mode}`);
       drawings.set(`${key}.${mode}.svg`, `${svg}\n`);
     });

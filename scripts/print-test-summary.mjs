@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Prints the closing lines CI reads: the count of each tier, then one total line
-// "tests: N passed, N failed, N skipped". Failed static check steps count as failed tests, so a
-// failed lint is never hidden behind green tests.
-//
+// The closing lines CI reads: each tier's count, then "tests: N passed, N failed, N skipped"
+// (a failed static check counts as a failed test).
 //   node scripts/print-test-summary.mjs <failed steps> unit=<vitest json> build=<vitest json> browser=<playwright json>
 import fs from 'node:fs';
 

@@ -11,6 +11,5 @@ export interface RenderOptions {
 export const brotliModules: { filter: string; static: string };
 export const defaultModuleDir: string;
 export function availableBrotliModules(moduleDir?: string): string[];
-export function brotliAvailable(moduleDir?: string): boolean;
 export function renderSite(options: RenderOptions): string;
 export function renderStandalone(options: RenderOptions, prefix: string): string;

@@ -1,16 +1,9 @@
 #!/usr/bin/env node
 /**
- * Renders deploy/nginx.conf for one build folder, base path and port.
- *
- *   node scripts/render-nginx-conf.mjs --dir build --base /argo-accounting/ --port 8080 [--out site.conf]
- *       a site file for an existing nginx (goes inside `http { }`, e.g. /etc/nginx/sites-enabled/)
- *   node scripts/render-nginx-conf.mjs ... --standalone /tmp/docs-nginx
- *       a complete nginx.conf in that folder (pid file, logs and temp folders inside it), for
- *       running nginx as any user: nginx -p /tmp/docs-nginx -c /tmp/docs-nginx/nginx.conf
- *
- * Options: --listen ADDRESS (default 127.0.0.1:<port>), --server-name NAME (default _),
- * --brotli auto|on|off (auto: on when Debian's libnginx-mod-http-brotli-filter is installed),
- * --module-dir DIR (default /usr/lib/nginx/modules), --mime-types FILE (default /etc/nginx/mime.types).
+ * Renders deploy/nginx.conf for a build, base path and port: a site file for `http { }`
+ * (`--out site.conf`), or with `--standalone DIR` a whole nginx.conf any user can run
+ * (`nginx -p DIR -c DIR/nginx.conf`). Other options: main() below; `--brotli auto` is on when
+ * Debian's brotli filter module is installed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +12,7 @@ import { parseArgs } from 'node:util';
 import { normaliseBasePath } from '../config/basePath.mjs';
 
 const templateFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx.conf');
-// Debian packages each brotli module on its own (libnginx-mod-http-brotli-filter and
-// -static); either may be missing, so each is loaded only when its file exists.
+// Debian packages each brotli module on its own; each loads only when its file exists.
 export const brotliModules = {
   filter: 'ngx_http_brotli_filter_module.so',
   static: 'ngx_http_brotli_static_module.so',
@@ -34,14 +26,10 @@ export function availableBrotliModules(moduleDir = defaultModuleDir) {
     .filter((file) => fs.existsSync(file));
 }
 
-/** Whether the `brotli` directives can be used: they come from the filter module. */
-export function brotliAvailable(moduleDir = defaultModuleDir) {
-  return fs.existsSync(path.join(moduleDir, brotliModules.filter));
-}
-
-function useBrotli({ brotli, moduleDir }) {
+/** Whether to use brotli: `auto` when the filter module, which has the directives, is installed. */
+function useBrotli({ brotli, moduleDir = defaultModuleDir }) {
   if (brotli === 'on') return true;
-  return brotli !== 'off' && brotliAvailable(moduleDir);
+  return brotli !== 'off' && fs.existsSync(path.join(moduleDir, brotliModules.filter));
 }
 
 /** The site file: the template with its placeholders filled and its tagged lines resolved. */
@@ -89,8 +77,7 @@ export function renderStandalone(options, prefix) {
   if (useBrotli(options)) {
     for (const file of availableBrotliModules(options.moduleDir)) lines.push(`load_module ${file};`);
   }
-  // Started by root, workers would drop to `nobody`, who may not be able to read a build in a
-  // private folder; this local server keeps the caller's user instead.
+  // Run by root, workers would drop to `nobody`, who may not read a build in a private folder.
   if (process.getuid?.() === 0) lines.push('user root;');
   lines.push(
     'worker_processes 1;',

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves a build with Debian's nginx and deploy/nginx.conf, as the production server would,
- * on 127.0.0.1 only, from a temporary prefix (config, pid file, logs), in the foreground.
- * Stops nginx and removes the prefix on SIGINT/SIGTERM. Used by the tests/deploy tests.
- *
- * Usage: node scripts/serve-nginx.mjs --dir build --base /argo-accounting/ --port 4175
- *        [--extra-dir folder]  files served beside the build under the base path (test fixtures)
+ * `node scripts/serve-nginx.mjs --dir build --port 4175 [--extra-dir fixtures]`: Debian's nginx
+ * with deploy/nginx.conf on 127.0.0.1, from a temporary prefix it removes when stopped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

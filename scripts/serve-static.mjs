@@ -1,14 +1,8 @@
 #!/usr/bin/env node
 /**
- * A small static server for the built site, used by `npm run serve`, the tests and the benchmark.
- * It behaves like the production web server (deploy/nginx.conf): the site lives under one
- * base path, clean URLs map to their .html files (`trailingSlash: false`) or a folder's
- * index.html, `.html` and `index.html` suffixes redirect to the clean URL, and unknown paths get the site's 404 page with status 404.
- *
- * Usage: node scripts/serve-static.mjs --dir build --base /argo-accounting/ --port 4173
- *        [--mount /other/]  serve the build under another prefix (to test a wrong base path)
- *        [--compress]       gzip text responses when the client accepts it, as production hosts
- *                           do (the benchmark uses it so Lighthouse sees realistic transfer sizes)
+ * `npm run serve`'s server, which the tests and the bench use too, answering as deploy/nginx.conf
+ * does: clean URLs, `.html` and `index.html` redirected to them, the 404 page with its status.
+ * `--mount /other/` serves under another prefix (a wrong base path); `--compress` gzips text.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -104,21 +98,15 @@ const server = http.createServer((req, res) => {
   }
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const notFound = () => send(res, 404, path.join(root, '404.html'), {}, acceptEncoding);
-  if (pathname === mount.slice(0, -1)) {
-    res.writeHead(301, { Location: mount + url.search });
-    return res.end();
-  }
+  const redirect = (to) => res.writeHead(301, { Location: mount + to + url.search }).end();
+  if (pathname === mount.slice(0, -1)) return redirect('');
   if (!pathname.startsWith(mount)) return notFound();
   const relative = pathname.slice(mount.length);
   const stripped = relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
-  if (stripped !== relative) {
-    res.writeHead(301, { Location: mount + stripped + url.search });
-    return res.end();
-  }
+  if (stripped !== relative) return redirect(stripped);
   // A page's address with a slash added redirects to the page, as deploy/nginx.conf does.
   if (relative.length > 1 && relative.endsWith('/') && fileFor(`${relative.slice(0, -1)}.html`)) {
-    res.writeHead(301, { Location: mount + relative.slice(0, -1) + url.search });
-    return res.end();
+    return redirect(relative.slice(0, -1));
   }
   const file = fileFor(relative);
   if (!file) return notFound();

@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite (README's test command runs this after `npm ci`), cheapest first:
-# system packages, static checks and unit tests, one production build, checks over the build in
-# Node and a link check of the served build, then the browser tests. Steps that do not depend on
-# each other run side by side (each one is single-threaded; these machines have two cores), and
-# their output is printed in order once they finish.
+# `npm test`, cheapest first: system packages, static checks and unit tests, one build, the
+# checks over it, then the browser tests. Independent single-threaded steps run side by side
+# (two cores here); their output prints in order once they finish.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=6144"

@@ -1,9 +1,7 @@
-/**
- * axe-core violations per page, in light and in dark mode, with the same rule tags as the
- * browser test (tests/a11y/axe.spec.ts).
- */
+/** axe-core violations per page in light and dark mode, with tests/a11y/axe.spec.ts's rule tags. */
 import { AxeBuilder } from '@axe-core/playwright';
 import { axeSource } from '../../lib/axeSource.mjs';
+import { inFreshPage } from './browser.mjs';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -27,20 +25,20 @@ async function settle(page, key) {
   }
 }
 
-export async function axeViolations(browser, url, key, colorScheme) {
-  const context = await browser.newContext({ colorScheme });
-  const page = await context.newPage();
-  try {
-    await page.goto(url);
-    await settle(page, key);
-    const results = await new AxeBuilder({ page, axeSource }).withTags(axeTags).analyze();
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.length,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
-  } finally {
-    await context.close();
-  }
+export function axeViolations(browser, url, key, colorScheme) {
+  return inFreshPage(
+    browser,
+    async (page) => {
+      await page.goto(url);
+      await settle(page, key);
+      const results = await new AxeBuilder({ page, axeSource }).withTags(axeTags).analyze();
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }));
+    },
+    { colorScheme },
+  );
 }

@@ -1,9 +1,31 @@
-/** The benchmark's browser: Debian's Chromium with the flags these machines need. */
+/** The bench's set-up: builds served side by side and one Chromium to measure them with. */
+import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../lib/chromium.mjs';
+import { serveBuild } from '../../lib/serveBuild.mjs';
 
-export { chromiumFlags, chromiumPath };
+/**
+ * Serves every build in `dirs` at once under `base` (ports from `port` up), launches Chromium and
+ * runs `measure(browser, servers)`; the servers and the browser close afterwards, also on failure.
+ */
+export async function withServedBuilds(dirs, { base, port }, measure) {
+  const servers = [];
+  let browser;
+  try {
+    for (const dir of dirs) servers.push(await serveBuild({ dir, base, port: port + servers.length }));
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    return await measure(browser, servers);
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
 
-export async function launchBrowser() {
-  const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+/** Runs `use(page, context)` in a fresh browser context (empty cache), closed afterwards. */
+export async function inFreshPage(browser, use, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  try {
+    return await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }

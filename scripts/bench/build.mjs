@@ -1,8 +1,6 @@
 /**
- * Production build timing: wall time and peak memory of `docusaurus build`, cold (after
- * `docusaurus clear`, so no bundler cache) and warm (straight after, with the cache).
- * Peak memory comes from GNU time when it is installed, otherwise from polling /proc for the
- * summed resident memory of the build's process tree.
+ * Wall time and peak memory of a cold (after `docusaurus clear`) and a warm build; memory from
+ * GNU time, or else from polling the build's process tree with `ps`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,31 +10,21 @@ import zlib from 'node:zlib';
 
 const GNU_TIME = '/usr/bin/time';
 
+/** Summed resident memory (KiB) of a process and its descendants, from `ps`. */
 function treeRssKiB(rootPid) {
-  // Children of every process, from /proc/<pid>/stat (field 4 is the parent pid).
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
+  const { stdout } = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' });
+  const rows = stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   let total = 0;
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.pop();
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      // gone
+    for (const [child, parent, rss] of rows) {
+      if (child === pid) total += rss;
+      if (parent === pid) queue.push(child);
     }
-    queue.push(...(children.get(pid) ?? []));
   }
   return total;
 }
@@ -56,7 +44,7 @@ function timed(command, args, { cwd, env }) {
     const poller = useGnuTime
       ? undefined
       : setInterval(() => {
-          if (fs.existsSync('/proc')) polledPeak = Math.max(polledPeak, treeRssKiB(child.pid));
+          polledPeak = Math.max(polledPeak, treeRssKiB(child.pid));
         }, 200);
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -73,7 +61,7 @@ function timed(command, args, { cwd, env }) {
       resolve({
         seconds: Math.round(seconds * 10) / 10,
         peakMiB: Math.round(peakKiB / 1024),
-        memorySource: useGnuTime ? 'GNU time' : '/proc polling',
+        memorySource: useGnuTime ? 'GNU time' : 'ps polling',
       });
     });
   });

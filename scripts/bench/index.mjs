@@ -1,59 +1,32 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the production site (or reuses it), serves it on 127.0.0.1 under
- * the base path and prints what it costs: build time and memory, output size, and per page
- * type the bytes and requests of a first visit, Lighthouse scores and lab metrics, and axe
- * violations in light and dark mode. The whole run goes to bench-results/ (ignored by git) as JSON;
- * `--out` writes the record to commit: the medians per build and page (scripts/bench/record.mjs).
- *
- * A benchmark, not a test: it reports figures and never fails on a timing or a score.
- *
- *   node scripts/bench/index.mjs [--reuse] [--runs 3] [--port 4500] [--dir build]
- *                                [--pages home,apiPage] [--no-lighthouse] [--no-axe] [--no-main-thread]
- *                                [--no-search] [--tricks-off stagedBoot,leanPrism] [--out bench/x.json]
- *
- * --reuse      measure the existing build in --dir instead of building (no build times then);
- *              with --tricks-off, also reuse existing builds without each trick
- * --runs       Lighthouse runs per page and preset, and visits per page on a throttled CPU
- *              (scripts/bench/mainThread.mjs); the median is reported
- * --tricks-off also build the site once per named trick with that trick off (config/tricks.ts;
- *              a+b for several in one build,
- *              into build-without-NAME) and measure each page of each build in turn, so the
- *              figures with and without a trick come from the same run (ARCHITECTURE.md)
- * --lighthouse-presets  mobile,desktop (default) or one of them
- * --compare-dir measure another build (say, of the previous commit) in the same run, page by
- *              page, as it does a build without a trick
- * --out        also write the record there (the committed baseline is bench/baseline.json)
- *
- * Search figures: scripts/bench/search.mjs's default export, called as
- * `await measureSearch({ url, base, origin, buildDir, browser })` (url(path) gives a full URL
- * under the base path, browser is a Playwright Chromium), returns a flat object of
- * label → number or string; those are printed in a "search" section and kept in the JSON.
+ * `npm run bench`: build time and memory, output size, and per page a first visit's bytes, the
+ * main thread on a slower CPU, Lighthouse, axe, then search.mjs's figures; it never fails on a
+ * figure. Tricks and compared builds: ARCHITECTURE.md. Writes the run to bench-results/ (ignored
+ * by git) and, with `--out`, the medians to commit (record.mjs).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { pageTypes } from './pages.mjs';
-import { serveBuild } from '../../lib/serveBuild.mjs';
-import { launchBrowser } from './browser.mjs';
+import { withServedBuilds } from './browser.mjs';
 import { measureFirstVisit } from './network.mjs';
 import { axeViolations } from './axe.mjs';
 import { measureMainThread } from './mainThread.mjs';
 import { categories, runLighthouse, startChrome } from './lighthouse.mjs';
 import { outputSize, timeBuilds } from './build.mjs';
-import { kib, ms, table } from './report.mjs';
+import { kib, ms, repoRoot, table, writeJson } from './report.mjs';
 import { buildWithout, tricksTable } from './tricks.mjs';
 import { benchRecord } from './record.mjs';
 import measureSearch from './search.mjs';
 import { normaliseBasePath } from '../../config/basePath.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
-
 const { values: args } = parseArgs({
   options: {
+    // Also reuses the builds without each trick of --tricks-off.
     reuse: { type: 'boolean', default: false },
+    // Lighthouse runs per page and preset, and visits on a slower CPU; medians are reported.
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4500' },
     dir: { type: 'string', default: 'build' },
@@ -78,7 +51,7 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const results = {
   date: new Date().toISOString(),
   base,
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  machine: { cpus: os.cpus().length, node: process.version },
   build: null,
   output: null,
   pages: {},
@@ -100,8 +73,7 @@ if (args.reuse) {
 }
 results.output = outputSize(buildDir);
 
-// The build as it ships, then one per trick switched off; each page is measured in every build
-// in turn.
+// The build as it ships, then one per trick off; each page is measured in every build in turn.
 const variants = [{ name: 'all tricks on', dir: buildDir, pages: results.pages }];
 for (const trick of tricks) {
   results.tricksOff[trick] = { pages: {} };
@@ -121,23 +93,15 @@ if (args['compare-dir']) {
   });
 }
 
-const servers = [];
-let browser;
-try {
-  for (const variant of variants) {
-    variant.server = await serveBuild({ dir: variant.dir, base, port: Number(args.port) + servers.length });
-    servers.push(variant.server);
-  }
-  const { server } = variants[0];
+const dirs = variants.map((variant) => variant.dir);
+await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, servers) => {
+  variants.forEach((variant, i) => (variant.server = servers[i]));
   const tag = (variant) => (variants.length > 1 ? ` (${variant.name})` : '');
-  browser = await launchBrowser();
   for (const pageType of selected) {
     for (const variant of variants) {
       const url = variant.server.url(pageType.path);
       log(`first visit: ${pageType.label}${tag(variant)}`);
-      const visit = await measureFirstVisit(browser, url);
-      const entry = { label: pageType.label, path: pageType.path, firstVisit: visit };
-      delete entry.firstVisit.files;
+      const entry = { label: pageType.label, path: pageType.path, firstVisit: await measureFirstVisit(browser, url) };
       if (!args['no-axe'] && variant === variants[0]) {
         entry.axe = {};
         for (const scheme of ['light', 'dark']) {
@@ -181,97 +145,70 @@ try {
 
   if (!args['no-search']) {
     log('search figures (scripts/bench/search.mjs)');
-    results.search = await measureSearch({ url: server.url, base, origin: server.origin, buildDir, browser });
+    results.search = await measureSearch({ url: servers[0].url, buildDir, browser });
   }
-} finally {
-  // Also when the browser did not start: the server must not outlive the bench.
-  await browser?.close();
-  await Promise.all(servers.map((server) => server.close()));
-}
+});
 
 // ---- report ----
 const out = [];
+const section = (title, headers, rows) => out.push(title, table(headers, rows), '');
 if (results.build) {
-  out.push(
+  section(
     'Build',
-    table(
-      ['build', 'wall s', 'peak MiB'],
-      ['cold', 'warm'].map((k) => [
-        `${k} (${results.build[k].memorySource})`,
-        results.build[k].seconds,
-        results.build[k].peakMiB,
-      ]),
-    ),
-    '',
+    ['build', 'wall s', 'peak MiB'],
+    ['cold', 'warm'].map((k) => [
+      `${k} (${results.build[k].memorySource})`,
+      results.build[k].seconds,
+      results.build[k].peakMiB,
+    ]),
   );
 }
-out.push(
+section(
   'Output',
-  table(
-    ['files', 'count', 'KiB', 'KiB gzip'],
-    Object.entries(results.output).map(([k, v]) => [k, v.files, kib(v.raw), kib(v.gzip)]),
-  ),
-  '',
+  ['files', 'count', 'KiB', 'KiB gzip'],
+  Object.entries(results.output).map(([k, v]) => [k, v.files, kib(v.raw), kib(v.gzip)]),
 );
-const pages = Object.entries(results.pages);
-out.push(
+const pages = Object.values(results.pages);
+section(
   'First visit (KiB: raw / gzip; requests)',
-  table(
-    ['page', 'JS<load', 'JS<load gz', 'JS<start gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
-    pages.map(([, p]) => {
-      const { beforeLoad: b, beforeAppStart: s, total: t } = p.firstVisit;
-      return [
-        p.label,
-        kib(b.js.raw),
-        kib(b.js.gzip),
-        s ? kib(s.js.gzip) : '–',
-        kib(t.js.gzip),
-        kib(t.css.gzip),
-        kib(t.html.gzip),
-        b.requests,
-        t.requests,
-      ];
-    }),
-  ),
-  '',
+  ['page', 'JS<load', 'JS<load gz', 'JS<start gz', 'JS all gz', 'CSS gz', 'HTML gz', 'req<load', 'req all'],
+  pages.map((p) => {
+    const { beforeLoad: b, beforeAppStart: s, total: t } = p.firstVisit;
+    const gz = (totals) => kib(totals?.js.gzip) ?? '–';
+    return [p.label, kib(b.js.raw), gz(b), gz(s), gz(t), kib(t.css.gzip), kib(t.html.gzip), b.requests, t.requests];
+  }),
 );
 if (!args['no-main-thread']) {
-  out.push(
+  section(
     `Main thread on a 4× slower CPU, long tasks seen by the page (median of ${runs})`,
-    table(
-      ['page', 'blocking ms', 'longest task ms', 'long tasks'],
-      pages
-        .filter(([, p]) => p.mainThread)
-        .map(([, p]) => [p.label, ms(p.mainThread.blockingMs), ms(p.mainThread.longestMs), p.mainThread.longTasks]),
-    ),
-    '',
+    ['page', 'blocking ms', 'longest task ms', 'long tasks'],
+    pages
+      .filter((p) => p.mainThread)
+      .map((p) => [p.label, ms(p.mainThread.blockingMs), ms(p.mainThread.longestMs), p.mainThread.longTasks]),
   );
 }
 if (!args['no-lighthouse']) {
   const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
   for (const preset of presets) {
-    out.push(
+    section(
       `Lighthouse ${preset} (median of ${runs})`,
-      table(
-        ['page', ...categories.map((c) => short[c]), 'LCP ms', 'TBT ms', 'CLS'],
-        pages
-          .filter(([, p]) => p.lighthouse)
-          .map(([, p]) => {
-            const r = p.lighthouse[preset];
-            if (r.error) return [p.label, ...categories.map(() => null), null, null, `error: ${r.error.slice(0, 60)}`];
-            return [
-              p.label,
-              ...categories.map((c) => (r.scores[c] === undefined ? null : Math.round(r.scores[c]))),
-              ms(r.lab.lcp),
-              ms(r.lab.tbt),
-              r.lab.cls === null ? null : r.lab.cls.toFixed(3),
-            ];
-          }),
-      ),
-      '',
+      ['page', ...categories.map((c) => short[c]), 'LCP ms', 'TBT ms', 'CLS'],
+      pages
+        .filter((p) => p.lighthouse)
+        .map((p) => {
+          const r = p.lighthouse[preset];
+          if (r.error) return [p.label, ...categories.map(() => null), null, null, `error: ${r.error.slice(0, 60)}`];
+          return [
+            p.label,
+            ...categories.map((c) => (r.scores[c] === undefined ? null : Math.round(r.scores[c]))),
+            ms(r.lab.lcp),
+            ms(r.lab.tbt),
+            r.lab.cls === null ? null : r.lab.cls.toFixed(3),
+          ];
+        }),
     );
   }
-  const failing = pages.flatMap(([, p]) =>
+  const failing = pages.flatMap((p) =>
     presets.flatMap((preset) =>
       p.lighthouse?.[preset]?.failing.length
         ? [`  ${p.label} (${preset}): ${p.lighthouse[preset].failing.join(', ')}`]
@@ -281,17 +218,14 @@ if (!args['no-lighthouse']) {
   if (failing.length) out.push('Lighthouse audits below 1 (weighted):', ...failing, '');
 }
 if (!args['no-axe']) {
-  out.push(
+  const count = (list) => `${list.length}; ${list.reduce((n, v) => n + v.nodes, 0)}`;
+  section(
     'axe-core violations (rules; affected nodes)',
-    table(
-      ['page', 'light', 'dark', 'rules'],
-      pages.map(([, p]) => {
-        const count = (list) => `${list.length}; ${list.reduce((n, v) => n + v.nodes, 0)}`;
-        const ids = [...new Set([...p.axe.light, ...p.axe.dark].map((v) => v.id))].join(' ');
-        return [p.label, count(p.axe.light), count(p.axe.dark), ids || ''];
-      }),
-    ),
-    '',
+    ['page', 'light', 'dark', 'rules'],
+    pages.map((p) => {
+      const ids = [...new Set([...p.axe.light, ...p.axe.dark].map((v) => v.id))].join(' ');
+      return [p.label, count(p.axe.light), count(p.axe.dark), ids];
+    }),
   );
 }
 if (results.compared) {
@@ -308,23 +242,10 @@ if (tricks.length) {
     '',
   );
 }
-out.push(
-  results.search
-    ? `Search\n${table(['figure', 'value'], Object.entries(results.search))}`
-    : 'Search: not measured (--no-search).',
-  '',
-);
+if (results.search) section('Search', ['figure', 'value'], Object.entries(results.search));
+else out.push('Search: not measured (--no-search).', '');
 console.log(out.join('\n'));
 
-const resultsDir = path.join(repoRoot, 'bench-results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `bench-${results.date.replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-log(`wrote ${path.relative(repoRoot, file)}`);
-if (args.out) {
-  const outFile = path.resolve(repoRoot, args.out);
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, `${JSON.stringify(benchRecord(results, { runs }), null, 2)}\n`);
-  log(`wrote ${path.relative(repoRoot, outFile)}`);
-}
+const stamp = results.date.replace(/[:.]/g, '-');
+writeJson(results, `bench-results/bench-${stamp}.json`, 'bench-results/latest.json');
+if (args.out) writeJson(benchRecord(results, { runs }), args.out);

@@ -1,12 +1,8 @@
-/**
- * Lighthouse category scores and the lab metrics (LCP, TBT, CLS), with the mobile (default) and
- * desktop presets, on Debian's Chromium started by chrome-launcher. Each figure is the median
- * of `runs` runs; Lighthouse resets storage before every run, so each run is a first visit.
- */
+/** Lighthouse scores and lab metrics per preset: medians of `runs` runs, each a first visit. */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags, chromiumPath } from './browser.mjs';
+import { chromiumFlags, chromiumPath } from '../../lib/chromium.mjs';
 import { median } from './report.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,10 +1,8 @@
 /**
- * The main thread during a first visit, measured in the page rather than simulated: Chromium's
- * own CPU throttling (4× slower, as Lighthouse's mobile preset assumes) and the long tasks the
- * page observes until a few seconds after `load`. Lighthouse's TBT comes from a simulation that
- * moves by ±100 ms between runs on this machine; these figures show where the time goes (how
- * many long tasks, how long the longest is) and make before/after comparisons steadier.
+ * The long tasks a first visit sees in the page on a 4× slower CPU: steadier here than
+ * Lighthouse's simulated TBT, and they show where the time goes.
  */
+import { inFreshPage } from './browser.mjs';
 import { median } from './report.mjs';
 
 /** Blocking time as TBT counts it: the part of each task beyond 50 ms. */
@@ -12,22 +10,24 @@ export function blockingTime(taskDurations) {
   return taskDurations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
 }
 
-async function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.addInitScript(() => {
-    window.__benchLongTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(settleMs);
-  const durations = await page.evaluate(() => window.__benchLongTasks);
-  await context.close();
-  return durations;
+function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
+  return inFreshPage(
+    browser,
+    async (page, context) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await page.addInitScript(() => {
+        window.__benchLongTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(settleMs);
+      return page.evaluate(() => window.__benchLongTasks);
+    },
+    { viewport: { width: 412, height: 823 }, isMobile: true },
+  );
 }
 
 export async function measureMainThread(browser, url, { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {}) {

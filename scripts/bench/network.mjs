@@ -1,14 +1,10 @@
 /**
- * What a first visit downloads, from the browser's own resource timing: every request of a
- * fresh browser context, split into those that finished before the `load` event and all of
- * them once the network is idle (that includes the chunks the router prefetches for links on
- * the page). A third split counts what had arrived when the app started (Docusaurus sets
- * `data-has-hydrated="true"` on <html>): the site requests the page's own chunks one task after
- * the main bundle runs, which is after `load`, so "before load" alone would leave them out.
- * Sizes are uncompressed bodies and their gzip size, computed here so the figures do not
- * depend on whether the local server compresses.
+ * What a first visit downloads (resource timing): before `load`, before the app started (the page's
+ * own chunks come after `load`) and once the network is idle, prefetches included. Sizes are raw
+ * and gzipped here, whatever the server sends.
  */
 import zlib from 'node:zlib';
+import { inFreshPage } from './browser.mjs';
 
 function kindOf(url, contentType = '') {
   const pathname = new URL(url).pathname;
@@ -39,47 +35,47 @@ function add(totals, entry) {
   bucket.count += 1;
 }
 
-export async function measureFirstVisit(browser, url, { colorScheme = 'light', settleMs = 1500 } = {}) {
-  const context = await browser.newContext({ colorScheme });
-  const page = await context.newPage();
+export async function measureFirstVisit(browser, url) {
   const bodies = new Map();
   const types = new Map();
-  const pending = [];
-  await page.addInitScript(() => {
-    const check = setInterval(() => {
-      if (document.documentElement?.getAttribute('data-has-hydrated') !== 'true') return;
-      window.__benchAppStarted = performance.now();
-      clearInterval(check);
-    }, 5);
+  const timing = await inFreshPage(browser, async (page) => {
+    const pending = [];
+    await page.addInitScript(() => {
+      const check = setInterval(() => {
+        if (document.documentElement?.getAttribute('data-has-hydrated') !== 'true') return;
+        window.__benchAppStarted = performance.now();
+        clearInterval(check);
+      }, 5);
+    });
+    page.on('response', (response) => {
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            if (body.length && !bodies.has(response.url())) bodies.set(response.url(), body);
+            types.set(response.url(), response.headers()['content-type'] ?? '');
+          })
+          .catch(() => {}), // redirects and prefetches may have no body to read
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForTimeout(1500);
+    const found = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        document: nav.name,
+        loadEventStart: nav.loadEventStart,
+        // null when the app never started on the page.
+        appStarted: window.__benchAppStarted ?? null,
+        resources: performance
+          .getEntriesByType('resource')
+          .map((r) => ({ name: r.name, responseEnd: r.responseEnd, size: r.decodedBodySize })),
+      };
+    });
+    await Promise.all(pending);
+    return found;
   });
-  page.on('response', (response) => {
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          if (body.length && !bodies.has(response.url())) bodies.set(response.url(), body);
-          types.set(response.url(), response.headers()['content-type'] ?? '');
-        })
-        .catch(() => {}), // redirects and prefetches may have no body to read
-    );
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(settleMs);
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    return {
-      document: nav.name,
-      loadEventStart: nav.loadEventStart,
-      // null when the app never started on the page.
-      appStarted: window.__benchAppStarted ?? null,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: r.name, responseEnd: r.responseEnd, size: r.decodedBodySize })),
-    };
-  });
-  await Promise.all(pending);
-  await context.close();
 
   const gzipSize = new Map();
   async function sizes(resourceUrl, reported) {
@@ -106,16 +102,11 @@ export async function measureFirstVisit(browser, url, { colorScheme = 'light', s
   const beforeLoad = emptyTotals();
   const beforeAppStart = emptyTotals();
   const total = emptyTotals();
-  const files = [];
-  for (const resource of entries) {
-    const { raw, gzip } = await sizes(resource.name, resource.size);
-    const entry = { url: resource.name, kind: kindOf(resource.name, types.get(resource.name)), raw, gzip };
-    entry.beforeLoad = resource.responseEnd <= timing.loadEventStart;
-    if (entry.beforeLoad) add(beforeLoad, entry);
-    entry.beforeAppStart = timing.appStarted !== null && resource.responseEnd <= timing.appStarted;
-    if (entry.beforeAppStart) add(beforeAppStart, entry);
+  for (const { name, responseEnd, size } of entries) {
+    const entry = { kind: kindOf(name, types.get(name)), ...(await sizes(name, size)) };
+    if (responseEnd <= timing.loadEventStart) add(beforeLoad, entry);
+    if (timing.appStarted !== null && responseEnd <= timing.appStarted) add(beforeAppStart, entry);
     add(total, entry);
-    files.push(entry);
   }
-  return { beforeLoad, beforeAppStart: timing.appStarted === null ? null : beforeAppStart, total, files };
+  return { beforeLoad, beforeAppStart: timing.appStarted === null ? null : beforeAppStart, total };
 }

@@ -1,7 +1,4 @@
-/**
- * The page types the benchmark measures, as paths relative to the base path. One of each kind
- * of page the site has, chosen for being the heaviest of its kind.
- */
+/** The pages the bench measures (below the base path): the heaviest of each kind. */
 export const pageTypes = [
   { key: 'home', label: 'Home', path: '', lighthouse: true },
   // The tallest collection overview: concepts, field tables, a diagram and the endpoint table.

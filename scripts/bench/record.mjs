@@ -1,7 +1,6 @@
 /**
- * The committed bench records (bench/*.json, written with `--out`): per build and page, only the
- * figures the tables in ARCHITECTURE.md and SCALING.md cite, each already the median of the
- * run's visits. The whole run stays in bench-results/, which git ignores.
+ * The committed bench records (bench/*.json, `--out`): per build and page, the medians that
+ * ARCHITECTURE.md and SCALING.md cite, and no more.
  */
 const kib = (bytes) => (typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null);
 const whole = (value) => (typeof value === 'number' ? Math.round(value) : null);

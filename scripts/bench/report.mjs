@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Plain-text tables for the terminal. */
 export function table(headers, rows) {
   const cells = [headers, ...rows].map((row) =>
@@ -17,4 +21,16 @@ export function median(values) {
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Writes `data` as JSON to each file named relative to the repository (bench-results/ is ignored by git). */
+export function writeJson(data, ...files) {
+  for (const file of files) {
+    const target = path.resolve(repoRoot, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
+    process.stderr.write(`[bench] wrote ${path.relative(repoRoot, target)}\n`);
+  }
 }

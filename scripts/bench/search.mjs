@@ -1,30 +1,16 @@
 /**
- * Search figures: index size, time until the index is loaded after mod+k, a cold mod+k and typing
- * "metric" (at once, and at a reader's 120 ms a key) until the first suggestions, suggestions per
- * keystroke, the search page for `?q=metric`, and what a doc page downloads in 8 s after `load`
- * when the reader never touches search. Figures only; nothing here fails on a timing.
- *
- * mod+k is timed twice on a fresh page: pressed the moment the app has started (the worst case,
- * before anything idle has run), and pressed once the page has settled (no request for 500 ms),
- * as a reader who has glanced at the page first does. Search loads on intent ("searchPreload",
- * src/plugins/endpoint-search/client/preloadIndex.ts): the mod key going down starts it.
- *
- * Called by `npm run bench` (section "search") for this site's build, or on its own to measure
- * this build and the service's earlier docs site side by side in one run (the machine is shared,
- * so only figures from the same run compare):
- *
+ * Search figures on fresh doc pages (see summarise() for the list). `npm run bench` measures this
+ * build; run on its own, this file measures it beside the earlier docs site (its website/ folder
+ * built with its own `npm run build`) and any `--also label=dir`, in turns within one run:
  *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 5]
- *                                 [--also "without preload=build-without-searchPreload"]
- *
- * The earlier site is ARGOeu/argo-accounting's website/ folder built with its own `npm run build`;
- * both are served by this repo's static server under /argo-accounting/ and measured in turns.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { median, table } from './report.mjs';
+import { inFreshPage, withServedBuilds } from './browser.mjs';
+import { median, repoRoot, table, writeJson } from './report.mjs';
 
 /** Typed one after another once the index is loaded; the keystroke figure is their median. */
 const QUERIES = [
@@ -64,7 +50,7 @@ const SUGGESTION = '[role="listbox"] [role="option"]';
 const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** Raw and gzip KiB of the search index files (a split index has several). */
-export function indexSize(buildDir) {
+function indexSize(buildDir) {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   const bytes = files.map((f) => fs.readFileSync(path.join(buildDir, f)));
   const sum = (list) => list.reduce((n, b) => n + b.length, 0);
@@ -75,59 +61,35 @@ export function indexSize(buildDir) {
   };
 }
 
-/** A fresh context (empty cache), the docs home loaded and hydrated, nothing of search fetched yet. */
-async function freshDocsPage(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** The docs home loaded and hydrated (from then on mod+k is the search's); `settled`: and the network quiet. */
+async function openDocs(page, url, settled = false) {
   await page.goto(url('docs'), { waitUntil: 'load' });
-  // Docusaurus marks <html> once React has hydrated: from then on mod+k is the search's.
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  return { context, page };
-}
-
-/** A fresh page left until the network has been quiet for 500 ms. */
-async function settledDocsPage(browser, url) {
-  const opened = await freshDocsPage(browser, url);
-  await opened.page.waitForLoadState('networkidle');
-  return opened;
-}
-
-/** mod+k on a fresh page → the suggestion widget attached (the index is loaded by then). */
-async function shortcutToIndexLoaded(browser, url, open = freshDocsPage) {
-  const { context, page } = await open(browser, url);
-  try {
-    const start = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
-    return (await page.evaluate(() => performance.now())) - start;
-  } finally {
-    await context.close();
-  }
+  if (settled) await page.waitForLoadState('networkidle');
 }
 
 /**
- * mod+k on a fresh page (or one left to settle) and "metric" typed at once, or at a reader's pace
- * (`delay` ms a key) → the first suggestion shown.
+ * mod+k on a fresh docs page (`settled` or as the app starts) → the suggestion widget attached (the
+ * index is loaded by then); with `typed` text at `delay` ms a key → the first suggestion shown.
  */
-async function shortcutAndTyping(browser, url, open = freshDocsPage, delay = 0) {
-  const { context, page } = await open(browser, url);
-  try {
+function timeShortcut(browser, url, { settled = false, typed = '', delay = 0 } = {}) {
+  return inFreshPage(browser, async (page) => {
+    await openDocs(page, url, settled);
     const start = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('metric', { delay });
-    await page.waitForSelector(SUGGESTION, { state: 'visible', timeout: 60_000 });
+    if (typed) await page.keyboard.type(typed, { delay });
+    const [until, state] = typed ? [SUGGESTION, 'visible'] : [`${INPUT}[role="combobox"]`, 'attached'];
+    await page.waitForSelector(until, { state, timeout: 60_000 });
     return (await page.evaluate(() => performance.now())) - start;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Index loaded, then each query typed: from its last keystroke to the list's first change. */
-async function keystrokeLatencies(browser, url) {
-  const { context, page } = await freshDocsPage(browser, url);
-  const input = page.locator(INPUT);
-  const latencies = [];
-  try {
+function keystrokeLatencies(browser, url) {
+  return inFreshPage(browser, async (page) => {
+    await openDocs(page, url);
+    const input = page.locator(INPUT);
+    const latencies = [];
     await input.focus();
     await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
     for (const query of QUERIES) {
@@ -164,62 +126,49 @@ async function keystrokeLatencies(browser, url) {
       await input.press(query.at(-1));
       latencies.push(await rendered);
     }
-  } finally {
-    await context.close();
-  }
-  return latencies;
+    return latencies;
+  });
 }
 
-/**
- * A doc page read for 8 s after `load` by a reader who never touches search: KiB on the wire in
- * all, and of it the search index, catalog and their names (what search fetches on its own).
- */
-async function untouchedPageBytes(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes = [];
-  page.on('requestfinished', (request) =>
-    sizes.push(
-      request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
-        url: request.url(),
-        bytes: responseBodySize + responseHeadersSize,
-      })),
-    ),
-  );
-  try {
+/** A doc page left untouched for 8 s after `load`: KiB on the wire, and how much of it is search. */
+function untouchedPageBytes(browser, url) {
+  return inFreshPage(browser, async (page) => {
+    const sizes = [];
+    page.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+          url: request.url(),
+          bytes: responseBodySize + responseHeadersSize,
+        })),
+      ),
+    );
     await page.goto(url('docs/quickstart'), { waitUntil: 'load' });
     await page.waitForTimeout(8_000);
     const all = await Promise.all(sizes);
     const kib = (list) => list.reduce((n, entry) => n + entry.bytes, 0) / 1024;
     return { total: kib(all), search: kib(all.filter((entry) => /search-(index|catalog|files)/.test(entry.url))) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The search page opened with `?q=metric` in a fresh context → its result count shown. */
-async function searchPageMetric(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
+function searchPageMetric(browser, url) {
+  return inFreshPage(browser, async (page) => {
     await page.goto(url('search?q=metric'), { waitUntil: 'commit' });
     await page.waitForFunction(() => /\d+ documents? found/.test(document.body?.innerText ?? ''), null, {
       timeout: 60_000,
     });
-    return await page.evaluate(() => performance.now());
-  } finally {
-    await context.close();
-  }
+    return page.evaluate(() => performance.now());
+  });
 }
 
 /** One cold run of every figure for one served build. */
 async function measureOnce(browser, url) {
   return {
-    loaded: await shortcutToIndexLoaded(browser, url),
-    typing: await shortcutAndTyping(browser, url),
-    settledLoaded: await shortcutToIndexLoaded(browser, url, settledDocsPage),
-    settledTyping: await shortcutAndTyping(browser, url, settledDocsPage),
-    readerTyping: await shortcutAndTyping(browser, url, freshDocsPage, 120),
+    loaded: await timeShortcut(browser, url),
+    typing: await timeShortcut(browser, url, { typed: 'metric' }),
+    settledLoaded: await timeShortcut(browser, url, { settled: true }),
+    settledTyping: await timeShortcut(browser, url, { settled: true, typed: 'metric' }),
+    readerTyping: await timeShortcut(browser, url, { typed: 'metric', delay: 120 }),
     untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
     keystrokes: await keystrokeLatencies(browser, url),
@@ -249,16 +198,11 @@ function summarise(samples, buildDir) {
   };
 }
 
-/** Medians over `runs` cold runs of each figure for one served build. */
-export async function measureSite({ url, buildDir, browser, runs = 3 }) {
+/** `npm run bench`'s entry: medians over `runs` cold runs of each figure for one served build. */
+export default async function measureSearch({ url, buildDir, browser, runs = 3 }) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) samples.push(await measureOnce(browser, url));
   return summarise(samples, buildDir);
-}
-
-/** `npm run bench`'s entry: this build only. */
-export default async function measureSearch({ url, buildDir, browser }) {
-  return measureSite({ url, buildDir, browser, runs: 3 });
 }
 
 async function main() {
@@ -272,9 +216,6 @@ async function main() {
       port: { type: 'string', default: '4600' },
     },
   });
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const { serveBuild } = await import('../../lib/serveBuild.mjs');
-  const { launchBrowser } = await import('./browser.mjs');
   const runs = Math.max(3, Number(args.runs) || 3);
   const sites = [
     ['this site', path.resolve(repoRoot, args.dir)],
@@ -288,26 +229,17 @@ async function main() {
   for (const [, dir] of sites) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}`);
   }
-  // All served at once and measured in turns, run by run, so a busy spell of the shared
-  // machine falls on every build alike.
-  const browser = await launchBrowser();
-  const servers = [];
+  // Measured in turns, run by run, so a busy spell of the shared machine falls on every build alike.
   const samples = Object.fromEntries(sites.map(([label]) => [label, []]));
-  try {
-    for (const [, dir] of sites) {
-      const port = Number(args.port) + 10 * servers.length;
-      servers.push(await serveBuild({ dir, base: '/argo-accounting/', port }));
-    }
+  const dirs = sites.map(([, dir]) => dir);
+  await withServedBuilds(dirs, { base: '/argo-accounting/', port: Number(args.port) }, async (browser, servers) => {
     for (let run = 0; run < runs; run += 1) {
       for (const [i, [label]] of sites.entries()) {
         process.stderr.write(`[bench] search: ${label}, run ${run + 1} of ${runs}\n`);
         samples[label].push(await measureOnce(browser, servers[i].url));
       }
     }
-  } finally {
-    await browser.close();
-    await Promise.all(servers.map((server) => server.close()));
-  }
+  });
   const figures = Object.fromEntries(sites.map(([label, dir]) => [label, summarise(samples[label], dir)]));
   const labels = sites.map(([label]) => label);
   const [ours, ...others] = labels.map((label) => figures[label]);
@@ -321,12 +253,7 @@ async function main() {
     ),
   ]);
   console.log(table(['figure', ...labels, ...labels.slice(1).map((label) => `ratio to ${label}`)], rows));
-  const out = path.join(repoRoot, 'bench-results');
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(
-    path.join(out, 'search-latest.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
-  );
+  writeJson({ date: new Date().toISOString(), figures }, 'bench-results/search-latest.json');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,23 +1,17 @@
-/**
- * Builds of the site with one start-up trick switched off (config/tricks.ts), for
- * `npm run bench -- --tricks-off NAME,…`: each is measured in the same run as the build with
- * every trick on, page by page, so both see the same machine load.
- */
+/** `--tricks-off`: builds with a trick switched off, measured in the same run as the site. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { kib, ms, table } from './report.mjs';
 
 /** Where the build without `trick` goes (git ignores /build-*). */
-export const buildDirWithout = (repoRoot, trick) => path.join(repoRoot, `build-without-${trick}`);
+const buildDirWithout = (repoRoot, trick) => path.join(repoRoot, `build-without-${trick}`);
 
 /**
- * Builds the site with `trick` off into its own folder, unless `reuse` and a build is there.
- * The bundler's persistent cache is off: it does not know the switch, so it could hand back
- * modules of the build with the trick on.
+ * Builds the site with `trick` off (`a+b` for several) into its own folder, or reuses one; without
+ * the bundler's cache, which does not know the switch.
  */
 export function buildWithout(repoRoot, trick, { reuse, log }) {
-  // `a+b` switches several off in one build.
   const dir = buildDirWithout(repoRoot, trick);
   if (reuse && fs.existsSync(path.join(dir, 'index.html'))) {
     log(`reusing the build without ${trick} in ${path.relative(repoRoot, dir)}`);

@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { compareOperations, contractOperations, formatDifference, operationKey } from './compare.mjs';
+import { operationKey } from '../../lib/contractOperations.mjs';
+import { compareOperations, contractOperations, formatDifference } from './compare.mjs';
 import { headCommit, operationsAtCommit, operationsOfCheckout, releaseCommits } from './serviceSource.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -20,7 +20,6 @@ export interface Difference {
   field: string;
   text: string;
 }
-export function operationKey(operation: { method: string; path: string }): string;
 export function contractOperations(spec: unknown): ContractOperation[];
 export function rolesAdmittedBy(access: AccessCheck[]): string[];
 export function compareOperations(

@@ -1,45 +1,27 @@
 // Compares the operations read from the service's code with those of our OpenAPI contract and
 // names every difference, one line each.
-
-const VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** One operation's key, as readers and the diff name it: `GET /accounting-system/...`. */
-export const operationKey = ({ method, path }) => `${method.toUpperCase()} ${path}`;
+import { operationKey, operationsOf } from '../../lib/contractOperations.mjs';
 
 /** The contract's operations in the shape the Java reader produces. */
 export function contractOperations(spec) {
-  const resolve = (item) => {
-    if (!item.$ref) return item;
-    const name = item.$ref.split('/').pop();
-    const target = spec.components?.parameters?.[name];
-    if (!target) throw new Error(`contract: unresolved parameter ${item.$ref}`);
-    return target;
-  };
-  const operations = [];
-  for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    for (const verb of VERBS) {
-      const operation = item[verb];
-      if (!operation) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
-      const named = (where) =>
-        parameters
-          .filter((parameter) => parameter.in === where)
-          .map((parameter) => parameter.name)
-          .sort();
-      operations.push({
-        method: verb.toUpperCase(),
-        path,
-        operationId: operation.operationId,
-        pathParameters: named('path'),
-        queryParameters: named('query'),
-        body: Boolean(operation.requestBody),
-        statuses: Object.keys(operation.responses ?? {}).sort(),
-        roles: [...(operation['x-required-roles'] ?? [])].sort(),
-        since: operation['x-since'],
-      });
-    }
-  }
-  return operations;
+  return operationsOf(spec).map(({ path, method, operation, parameters }) => {
+    const named = (where) =>
+      parameters
+        .filter((parameter) => parameter.in === where)
+        .map((parameter) => parameter.name)
+        .sort();
+    return {
+      method: method.toUpperCase(),
+      path,
+      operationId: operation.operationId,
+      pathParameters: named('path'),
+      queryParameters: named('query'),
+      body: Boolean(operation.requestBody),
+      statuses: Object.keys(operation.responses ?? {}).sort(),
+      roles: [...(operation['x-required-roles'] ?? [])].sort(),
+      since: operation['x-since'],
+    };
+  });
 }
 
 const SYSTEM_ADMIN_DEFAULT_PROVIDER = 'system admin, with a token from the default provider';

@@ -1,12 +1,7 @@
 /**
- * Recovery when a page bundle cannot be downloaded before the app has started.
- *
- * Docusaurus loads the current page's bundles before it renders anything; when one fails,
- * the promise rejects with nobody listening, the static HTML stays as it is (readable but
- * inert) and no error boundary ever sees it. This module catches that rejection: the first
- * time it reloads the page, after a reload it shows the error with "Retry" above the static
- * content. (A failed client-side navigation is reloaded by Docusaurus itself, which lands here
- * if the fresh page fails too.)
+ * A page bundle that fails to download before the app starts rejects with nobody listening,
+ * and the page stays inert. Caught here: the page reloads once, then shows the error with
+ * "Retry" above the readable static content.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createRoot } from 'react-dom/client';

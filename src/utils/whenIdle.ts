@@ -8,10 +8,7 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/**
- * Runs `run` when the browser is next idle (a short timeout where `requestIdleCallback` is
- * missing, as in older Safari). Returns a function that cancels it.
- */
+/** Runs `run` in the next idle period (after a short timeout in older Safari); returns the cancel. */
 export function whenIdle(run: (deadline: IdleDeadline) => void): () => void {
   const idleWindow = window as IdleWindow;
   if (idleWindow.requestIdleCallback && idleWindow.cancelIdleCallback) {

@@ -15,9 +15,8 @@ const WIDE_SCREEN = '(min-width: 997px)';
 const DEEP_LINK = /^#\/([^/]+)\/([^/]+)/;
 
 /**
- * Swagger UI loads at once for a deep link, once the page is idle on a wide screen, and on a
- * phone only when the reader asks: parsing and rendering it blocks a mid-range phone for
- * seconds, while the list already links every operation's reference page.
+ * Swagger UI loads at once for a deep link, in idle time on a wide screen, and on a phone only
+ * when asked: there it blocks for seconds, and the list already links every operation.
  */
 function useStartWhenWanted(start: () => void): void {
   useEffect(() => {
@@ -57,7 +56,7 @@ function OperationList({ data }: { data: ExplorerData }): ReactNode {
             </a>
             <span className={styles.summary}>{op.summary}</span>
             <Link to={`/${op.route}`}>
-              Reference page<span className={styles.visuallyHidden}>: {op.summary}</span>
+              Reference page<span className="visually-hidden">: {op.summary}</span>
             </Link>
           </li>
         ))}
@@ -170,9 +169,8 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
 }
 
 /**
- * The API explorer, a page of the site: the site's navbar (with search) and footer around a
- * read-only Swagger UI of the contract. The server renders a plain list of every operation by
- * tag, which a phone and a reader without JavaScript keep; Swagger UI replaces it once rendered.
+ * The API explorer page: a read-only Swagger UI of the contract, which replaces the server's
+ * plain list of operations once rendered (phones and readers without JavaScript keep the list).
  */
 export default function ApiExplorer({ data }: { data: ExplorerData }): ReactNode {
   return (

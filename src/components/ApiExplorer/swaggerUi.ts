@@ -1,8 +1,4 @@
-/**
- * Loads the self-hosted Swagger UI into the explorer page (src/components/ApiExplorer) and
- * keeps it read-only and accessible. Only that page imports this module, so no other page
- * loads Swagger UI (about 450 KiB of script).
- */
+/** The self-hosted Swagger UI, read-only and accessible; only the explorer page imports it. */
 
 interface SwaggerUIBundle {
   (options: Record<string, unknown>): unknown;
@@ -16,13 +12,9 @@ declare global {
 }
 
 /**
- * Accessibility repairs Swagger UI does not make itself, applied whenever it re-renders:
- * - the server <select> gets a name;
- * - the links inside each operation's summary button (a button must not contain other focusable
- *   elements) lose their href and link role: the button already opens the operation and updates
- *   the address for deep links;
- * - a heading level 2 sits between the page title (h1) and the tag headings (h3);
- * - the blocks outside Swagger's own <main> become named regions.
+ * Accessibility repairs, after each render: a name for the server <select>; no links inside the
+ * summary buttons (the button opens the operation itself); an h2 between the h1 and the tags'
+ * h3s; named regions for the blocks outside Swagger's <main>.
  */
 export function repair(root: HTMLElement): void {
   const servers = root.querySelector('#servers');
@@ -36,7 +28,7 @@ export function repair(root: HTMLElement): void {
   if (operations && !root.querySelector('#explorer-operations-heading')) {
     const heading = document.createElement('h2');
     heading.id = 'explorer-operations-heading';
-    heading.className = 'explorer-visually-hidden';
+    heading.className = 'visually-hidden';
     heading.textContent = 'Operations by tag';
     operations.insertBefore(heading, operations.firstChild);
   }
@@ -105,8 +97,7 @@ export async function startSwaggerUi({ root, specUrl, swaggerUrl, onComplete }: 
     deepLinking: true,
     validatorUrl: null,
     filter: true,
-    // The documentation site never calls the API itself: "Try it out" stays off, so the
-    // explorer reads the contract only. Copy the generated curl commands instead.
+    // The site never calls the API: no "Try it out" (the reference pages have curl samples).
     supportedSubmitMethods: [],
     tryItOutEnabled: false,
     persistAuthorization: false,

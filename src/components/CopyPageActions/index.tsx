@@ -15,10 +15,7 @@ async function fetchMarkdown(url: string): Promise<string> {
   return response.text();
 }
 
-/**
- * Copies the page as Markdown (for pasting into an assistant or an issue) and links the
- * Markdown file itself. The text is fetched on click rather than embedded, so pages stay light.
- */
+/** Copies the page as Markdown, fetched on click so pages stay light, and links the file. */
 export default function CopyPageActions({ markdownPath }: Props): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const reset = useRef<number | undefined>(undefined);

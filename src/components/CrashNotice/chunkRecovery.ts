@@ -10,11 +10,7 @@ export function isChunkLoadError(error: unknown): error is Error {
   );
 }
 
-/**
- * True when the current document is itself a reload of the current path: by us, by the router
- * after a failed navigation (Docusaurus reloads the target page then), or by the reader. A
- * second automatic reload would only repeat the failure, so the error is shown instead.
- */
+/** Whether this document is a reload of this path already: another would repeat the failure. */
 function currentPathWasReloaded(): boolean {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return entry?.type === 'reload' && new URL(entry.name).pathname === window.location.pathname;
@@ -23,10 +19,7 @@ function currentPathWasReloaded(): boolean {
 /** Set once this document has asked for its reload. */
 let reloadStarted = false;
 
-/**
- * A fresh HTML page references the bundles that exist now, so one reload fixes a missing
- * chunk after a deploy. Reloads at most once per path; returns true when a reload started.
- */
+/** Reloads once per path (a fresh page names the bundles of the new deploy); true when it did. */
 export function reloadOnceForChunk(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error) || currentPathWasReloaded()) return false;
   // Several bundles may fail together; the reload the first one started covers them all.

@@ -22,11 +22,9 @@ function adoptsServerMarkup(name: string): boolean {
 const focusables = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('a, button')];
 
 /**
- * A `<div>` whose children React hydrates only once they are used. Until then the server's
- * children stay as plain HTML (their links work as links), and the page's hydration skips them.
- * They come alive when a pointer enters, a finger touches or focus moves in, and when the
- * reader navigates (the server's "active" marks would be stale); they are then rendered afresh,
- * identical to the server's, and the focused element keeps the focus.
+ * A `<div>` whose children stay the server's HTML, skipped by hydration, until a pointer, a
+ * touch or focus reaches them or the reader navigates; then React renders them afresh, and the
+ * focused element keeps the focus.
  */
 export default function HydrateOnUse({ name, children }: Props): ReactNode {
   // Off (`hydrateOnUse` in config/tricks.ts), the children hydrate with the page like any other.

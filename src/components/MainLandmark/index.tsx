@@ -7,10 +7,7 @@ interface MainLandmark {
 
 const MainLandmarkContext = createContext<MainLandmark | null>(null);
 
-/**
- * Pages whose content does not render its own <main> (the search page comes from a plugin) wrap
- * themselves in this provider; the Layout wrapper then adds the landmark around the content.
- */
+/** For pages without their own <main> (the plugin's search page): the Layout wrapper adds one. */
 export function MainLandmarkProvider({ notice, children }: MainLandmark & { children: ReactNode }): ReactNode {
   return <MainLandmarkContext.Provider value={{ notice }}>{children}</MainLandmarkContext.Provider>;
 }

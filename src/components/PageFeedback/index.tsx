@@ -23,10 +23,7 @@ function issueUrl(repositoryUrl: string, pageTitle: string, pageUrl: string, hel
   return `${repositoryUrl}/issues/new?${query.toString()}`;
 }
 
-/**
- * "Was this page helpful?" as two plain links to a prefilled issue in the repository's tracker:
- * no widget, no script, no request until the reader chooses to open the issue.
- */
+/** "Was this page helpful?" as two links to a prefilled issue: no script, no request. */
 export default function PageFeedback({ pageUrl, pageTitle, repositoryUrl }: Props): ReactNode {
   return (
     <div className={styles.feedback}>

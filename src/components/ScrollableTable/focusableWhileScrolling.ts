@@ -1,11 +1,7 @@
 /** Marks a table's scrolling box, so a static article (src/plugins/static-articles) can find it. */
 export const SCROLLABLE_TABLE_ATTRIBUTE = 'data-scrollable-table';
 
-/**
- * Gives scrolling boxes keyboard focus while their content is wider than they are, so readers
- * without a mouse can scroll them too (WCAG 2.1.1); boxes that fit add no extra tab stop. Kept
- * up to date as the boxes resize; returns the clean-up.
- */
+/** Boxes take keyboard focus while their content overflows (WCAG 2.1.1); returns the clean-up. */
 export function focusableWhileScrolling(boxes: Iterable<Element>): () => void {
   if (typeof ResizeObserver === 'undefined') return () => undefined;
   const check = (box: Element) => {

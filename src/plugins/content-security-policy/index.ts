@@ -1,9 +1,7 @@
 /**
- * Computes the Content-Security-Policy from the finished build (postBuild) and writes it where
- * the web server reads it, so the policy follows the content on every build:
- *   {outDir}/.deploy/content-security-policy.json  the policies and the hashes, for people and tests
- *   {outDir}/.deploy/nginx-csp-map.conf            the body of the nginx `map` deploy/nginx.conf includes
- * The web server must not publish the dot-folder (deploy/nginx.conf answers 404 for it).
+ * Computes the Content-Security-Policy from the finished build into {outDir}/.deploy/ (never
+ * published: deploy/nginx.conf answers 404 for it): content-security-policy.json for people and
+ * tests, and nginx-csp-map.conf, the `map` body deploy/nginx.conf includes.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,11 +12,9 @@ export const deployDir = '.deploy';
 
 /** The HTML files under `dir`, except those in its deploy folder. */
 async function htmlFiles(dir: string): Promise<string[]> {
-  const skipped = [path.join(dir, deployDir) + path.sep];
   return (await fs.readdir(dir, { recursive: true, encoding: 'utf8' }))
-    .filter((relative) => relative.endsWith('.html'))
-    .map((relative) => path.join(dir, relative))
-    .filter((full) => !skipped.some((prefix) => full.startsWith(prefix)));
+    .filter((relative) => relative.endsWith('.html') && !relative.startsWith(deployDir + path.sep))
+    .map((relative) => path.join(dir, relative));
 }
 
 function inlineScriptHashes(pages: { name: string; html: string }[]): string[] {
@@ -38,8 +34,6 @@ export default function contentSecurityPolicyPlugin(): Plugin {
   return {
     name: 'content-security-policy',
     async postBuild({ outDir }) {
-      // Every page is a page of the app, the API explorer included (it adds only Swagger UI's
-      // script file, from this site), so one policy covers them all.
       const files = await htmlFiles(outDir);
       const sitePages = await Promise.all(
         files.map(async (file) => ({ name: path.relative(outDir, file), html: await fs.readFile(file, 'utf8') })),

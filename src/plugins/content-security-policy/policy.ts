@@ -1,7 +1,4 @@
-/**
- * Builds the Content-Security-Policy values from the HTML the build produced. Pure functions
- * (no file access) so the rules are easy to read in one place.
- */
+/** The Content-Security-Policy, from the HTML the build produced (no file access here). */
 import { createHash } from 'node:crypto';
 
 /** Script types a browser executes; any other type (application/ld+json, …) is a data block. */
@@ -33,11 +30,7 @@ export function executableInlineScripts(html: string): string[] {
   return scripts;
 }
 
-/**
- * Inline code a hash cannot allow without 'unsafe-hashes' (event-handler attributes and
- * javascript: URLs). The build fails when it finds any, instead of shipping a page the policy
- * would break.
- */
+/** Inline code no hash can allow without 'unsafe-hashes' (event-handler attributes, javascript: URLs). */
 export function unhashableInlineCode(html: string): string[] {
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
   const found: string[] = [];
@@ -50,45 +43,28 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export type Directives = Record<string, string[]>;
-
-export function serialise(directives: Directives): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
-}
-
 /**
- * Everything except scripts and workers is the same on every page: nothing from other hosts,
- * no plugins, no framing. Styles need 'unsafe-inline' and cannot use hashes: the code blocks'
- * static HTML colours every token with a style attribute (thousands per page), Mermaid writes
- * a <style> element with per-diagram ids into each SVG, and Swagger UI adds a <style> element
- * from inside its bundle. A static site has no per-response nonce either.
+ * One policy for every page: the site's own scripts and the theme's inline ones by hash,
+ * nothing from other hosts. Styles need 'unsafe-inline': code tokens carry style attributes,
+ * and Mermaid's SVGs and Swagger UI add <style> elements.
  */
-function policy(scriptHashes: string[], worker: string): string {
-  return serialise({
+export function sitePolicy(scriptHashes: string[]): string {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'worker-src': [worker],
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  });
-}
-
-/**
- * The Docusaurus pages: the site's own scripts plus the hashes of the theme's inline scripts
- * (colour mode and announcement-bar state before first paint, the base-path banner on the
- * home page). The search runs in a web worker built as one of the site's own bundle files; the
- * API explorer adds Swagger UI's script file, served from this site too.
- */
-export function sitePolicy(scriptHashes: string[]): string {
-  return policy(scriptHashes, "'self'");
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 }

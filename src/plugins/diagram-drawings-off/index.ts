@@ -1,8 +1,4 @@
-/**
- * The off switch of the pre-rendered diagrams (`diagramDrawings` in config/tricks.ts): the table
- * of drawings made ahead of time (src/theme/Mermaid/diagramSizes.json) is replaced by an empty
- * one, so every diagram falls back to Mermaid in the browser, as the theme draws it.
- */
+/** `diagramDrawings` off: an empty table of drawings, so every diagram falls back to Mermaid. */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 

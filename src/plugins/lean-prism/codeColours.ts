@@ -1,10 +1,7 @@
 /**
- * Code colours for both colour modes in one server render. The server renders code blocks in
- * light mode and the article HTML is not rendered again on the client, so a token cannot carry
- * the current mode's colour. It carries each theme's colour (and font style) in custom
- * properties instead, and a stylesheet made from the same themes picks one per `[data-theme]`.
- *
- * Shared by the plugin (the stylesheet, at build time) and the client's Highlight (the tokens).
+ * Code colours for both modes in one server render: tokens carry each theme's colour and font
+ * style in custom properties (client/Highlight.tsx), and a stylesheet from the same themes
+ * picks one per `[data-theme]` (the plugin).
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
@@ -26,10 +23,7 @@ export type TypeStyles = Record<string, TokenStyle>;
 
 const modePrefix: Record<Mode, string> = { light: 'l', dark: 'd' };
 
-/**
- * The custom property a token's value travels in: `--l` light colour, `--df` dark font style.
- * Short, because it is repeated on every token.
- */
+/** A token's custom property, short as it repeats on every token: `--l` light colour, `--df` dark font style. */
 export const tokenVar = (mode: Mode, property: TokenProperty) => `--${modePrefix[mode]}${tokenProperties[property]}`;
 
 const modes = Object.keys(modePrefix) as Mode[];
@@ -51,10 +45,7 @@ export function compactColour(value: string): string {
     .join('')}`;
 }
 
-/**
- * A theme's style per token type for one language: entries restricted to other languages are
- * skipped, and a later entry overrides an earlier one for the same type.
- */
+/** A theme's style per token type for one language; a later entry overrides an earlier one. */
 export function stylesFor(theme: PrismTheme, language: string): TypeStyles {
   const styles: TypeStyles = {};
   for (const entry of theme.styles) {
@@ -70,10 +61,7 @@ export function stylesFor(theme: PrismTheme, language: string): TypeStyles {
   return styles;
 }
 
-/**
- * The style of a token with these types (outermost first): later types override earlier ones,
- * as in prism-react-renderer. A plain token takes the block's colour, so it has none of its own.
- */
+/** A token's style from its types, later ones winning as in prism-react-renderer; none for plain. */
 export function tokenStyle(styles: TypeStyles, types: string[]): TokenStyle {
   if (types.length === 1 && types[0] === 'plain') return {};
   return Object.assign({}, ...types.map((type) => styles[type]));
@@ -113,16 +101,11 @@ function checkSupported(theme: PrismTheme, mode: Mode): void {
 /** `fontStyle` → `font-style`. */
 const cssName = (property: TokenProperty) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/**
- * The stylesheet that turns the tokens' custom properties into colours for the current mode,
- * and gives each code block its mode's plain colour and background. Light is the default, so a
- * page without JavaScript (no `data-theme`) is light.
- */
+/** The stylesheet that colours tokens and blocks in the current mode (light without `data-theme`). */
 export function codeColoursCss(prism: PrismThemes): string {
   const themes = modeThemes(prism);
   for (const mode of modes) checkSupported(themes[mode], mode);
-  // The classic theme's code block container sets these two inline, from the mode the page was
-  // rendered in (light, on the server); only !important beats an inline style.
+  // The theme sets these inline for the server's (light) mode; only !important beats that.
   const container = (theme: PrismTheme) =>
     `--prism-color: ${theme.plain.color ?? 'initial'} !important; ` +
     `--prism-background-color: ${theme.plain.backgroundColor ?? 'initial'} !important;`;
@@ -135,9 +118,7 @@ export function codeColoursCss(prism: PrismThemes): string {
     '/* Made by src/plugins/lean-prism from themeConfig.prism. */',
     `.theme-code-block { ${container(themes.light)} }`,
     `[data-theme='dark'] .theme-code-block { ${container(themes.dark)} }`,
-    // Infima colours every <pre>, so the block's plain colour and background are set on it rather
-    // than inherited.
-    // The token properties are reset so that a plain token cannot inherit one from the page.
+    // Set on the block (Infima colours every <pre>); the reset keeps plain tokens from inheriting.
     `.prism-code { color: var(--prism-color); background-color: var(--prism-background-color); ${reset} }`,
     // An unset custom property leaves the token with the colour (and style) of its line.
     `.prism-code .token { ${token('light')} }`,

@@ -1,16 +1,8 @@
 /**
- * Code blocks without Prism in the browser's main bundle, and with the right colours in both
- * colour modes from the server's HTML.
- *
- * - The trick (switch: `leanPrism`, config/tricks.ts): the classic theme's
- *   `prism-include-languages` client module imports prism-react-renderer (its own copy of Prism
- *   with about forty languages) into the main bundle of every page, for code that is only
- *   highlighted where a code block renders. In the production browser bundle that module is
- *   swapped for an empty one; the code block highlights with client/prism.ts instead (Prism's
- *   core and the languages the docs use), in the code block's own chunk.
- * - Colours (always on): tokens carry both modes' colours in custom properties
- *   (client/Highlight.tsx), and a stylesheet written here from `themeConfig.prism` picks the
- *   current mode's (codeColours.ts).
+ * The `leanPrism` trick: the theme's `prism-include-languages` client module (Prism with about
+ * forty languages, in every page's main bundle) becomes an empty one in the production browser
+ * bundle; code blocks highlight with client/prism.ts in their own chunk. Always on: both modes'
+ * code colours from one server render (codeColours.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,8 +57,7 @@ export default function leanPrismPlugin(context: LoadContext, rawOptions: unknow
           ...(swap
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(INCLUDE_LANGUAGES_MODULE, emptyLoader)]
             : []),
-          // Both changes target other packages' files; if a release moves them, the colours or
-          // the bundle would change silently, so the build fails instead.
+          // Both changes target other packages' files: if a release moves them, the build fails.
           bundleCheck('lean-prism', (resources) => {
             if (isServer && !resources.includes(highlight)) return `the server bundle has no ${highlight}`;
             if (!swap) return null;

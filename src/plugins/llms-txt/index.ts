@@ -1,12 +1,7 @@
 /**
- * Publishes the documentation for tools and AI assistants, after the build (postBuild):
- *   {base}llms.txt           site summary and every doc page with its description, grouped like
- *                            the sidebar (https://llmstxt.org convention), plus the API contract
- *   {base}llms-full.txt      every page's Markdown in one file, in sidebar order
- *   {base}docs/…/<page>.md   a Markdown twin of each doc page (the docs root: {base}docs/index.md)
- * Page ids, titles, descriptions, permalinks and order come from the docs plugin's loaded
- * content (captured in allContentLoaded, since postBuild only sees this plugin's own content),
- * so the files always match the built site.
+ * The docs for tools and assistants, after the build: {base}llms.txt (every page by sidebar
+ * section), {base}llms-full.txt (all of them in one file) and each page's Markdown twin, from the
+ * docs plugin's content (kept in allContentLoaded: postBuild sees only this plugin's own).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,9 +1,4 @@
-/**
- * The text of llms.txt and llms-full.txt. llms.txt follows https://llmstxt.org: an H1 with the
- * site name, a blockquote summary, optional paragraphs, then H2 sections whose lists read
- * `- [Title](absolute URL): description`. The "Optional" section holds what a tool may skip
- * when its context is short.
- */
+/** The text of llms.txt (https://llmstxt.org) and llms-full.txt. */
 import type { DocMetadata } from '@docusaurus/plugin-content-docs';
 
 export interface LlmsSection {

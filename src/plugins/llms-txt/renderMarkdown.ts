@@ -1,21 +1,11 @@
 /**
- * Renders a doc page's MDX source as plain Markdown, for readers that are not browsers
- * (assistants, scripts, the "Copy page" button):
- *   - front matter and `import`/`export` lines are dropped;
- *   - `<ApiOperation>` and `<ApiOperationTable>` become the very nodes the page is built from
- *     (src/plugins/openapi-operations/operationMdast.ts), printed as Markdown;
- *   - `<Tabs>` becomes one section per tab, headed by the tab's label one level below the
- *     heading the tabs sit under;
- *   - admonitions (`:::warning[Title]`) become blockquotes that start with a bold label;
- *   - links to other pages' `.md` files, in-page anchors and `pathname://` links become
- *     absolute site URLs.
- * The source is parsed with the same syntax extensions Docusaurus uses (MDX, GFM, directives),
- * rewritten as a syntax tree and printed back, so no JSX can survive by accident: an element the
- * renderer does not know keeps only its content.
+ * A doc page's MDX as plain Markdown, rewritten as a syntax tree so no JSX survives: API
+ * elements become the page's own nodes (operationMdast.ts), tabs become sections, admonitions
+ * quoted blocks, links absolute URLs; an unknown element keeps only its content.
  */
 import path from 'node:path';
 import { loadDocsMarkdownParser } from '../../../lib/docsMarkdownParser.mjs';
-import { expandApiElement } from '../openapi-operations/remarkApiOperation';
+import { attribute, expandApiElement, loadMarkdownParser } from '../openapi-operations/remarkApiOperation';
 
 export type MdNode = {
   type: string;
@@ -55,19 +45,11 @@ type Tools = Awaited<ReturnType<typeof loadTools>>;
 
 /** The parsers are ESM-only; Docusaurus' own remark plugins load them the same way. */
 async function loadTools() {
-  const { fromMarkdown } = await import('mdast-util-from-markdown');
   const { toMarkdown } = await import('mdast-util-to-markdown');
-  const { gfm } = await import('micromark-extension-gfm');
-  const { gfmFromMarkdown, gfmToMarkdown } = await import('mdast-util-gfm');
+  const { gfmToMarkdown } = await import('mdast-util-gfm');
   const parseDocsMarkdown = await loadDocsMarkdownParser();
-
   const parseMdx = (source: string): MdNode => parseDocsMarkdown(source) as unknown as MdNode;
-  const parseMarkdown = (source: string): MdNode[] =>
-    (
-      fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as {
-        children: MdNode[];
-      }
-    ).children;
+  const parseMarkdown = await loadMarkdownParser();
   const print = (tree: MdNode): string =>
     toMarkdown(tree as never, {
       bullet: '-',
@@ -84,14 +66,6 @@ async function loadTools() {
 
 let toolsPromise: Promise<Tools> | undefined;
 const tools = () => (toolsPromise ??= loadTools());
-
-function attribute(node: MdNode, name: string): string | undefined {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attr) return undefined;
-  if (typeof attr.value === 'string') return attr.value;
-  // `level={3}` arrives as an expression whose source text is the number.
-  return (attr.value as { value?: string } | null)?.value;
-}
 
 function resolveUrl(url: string, page: PageContext): string {
   if (url.startsWith('#')) return page.pageUrl + url;
@@ -155,8 +129,7 @@ function transform(nodes: MdNode[], page: PageContext, source: string, t: Tools,
       }
       case 'leafDirective':
       case 'textDirective': {
-        // Not admonitions: text such as `a:b` that only looks like a directive. Keep it verbatim,
-        // as Docusaurus does.
+        // Text such as `a:b` that only looks like a directive stays verbatim, as Docusaurus keeps it.
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
         const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;

@@ -1,8 +1,6 @@
 /**
- * Keeps the address of a page that moved answering: after the build, a small HTML page at the old
- * route sends the reader to the new one (a meta refresh, so it works without JavaScript and needs
- * no inline script under the CSP) and names the new address as canonical. It is `noindex`, and
- * written after the sitemap, so crawlers and the sitemap only know the new address.
+ * A moved page's old address answers with a `noindex` page that refreshes to the new one (no
+ * script, so no CSP hash) and names it canonical; written after the sitemap, which never sees it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -25,10 +23,7 @@ export const movedPages: readonly MovedPage[] = [
   { from: 'docs/', to: 'docs', title: 'Accounting System API' },
 ];
 
-/**
- * The file an old address is answered from, as the site's pages are written (`trailingSlash:
- * false`): `docs/x` → docs/x.html, a folder address `docs/` → docs/index.html.
- */
+/** The file an old address is served from: `docs/x` → docs/x.html, `docs/` → docs/index.html. */
 export const movedPageFile = (from: string) => (from.endsWith('/') ? `${from}index.html` : `${from}.html`);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,23 +1,18 @@
 /**
- * Publishes the OpenAPI contract, a Postman collection and a self-hosted Swagger UI explorer:
- *   {base}openapi/accounting-system.yaml and .json        (the contract, downloadable)
- *   {base}openapi/accounting-system.postman_collection.json
- *   {base}openapi/accounting-system-{test,production}.postman_environment.json
- *   {base}openapi/explore                                 (a page of the app, src/components/ApiExplorer,
- *                                                          with Swagger UI from swagger-ui-dist)
- * Nothing is vendored in git and nothing is loaded from a CDN.
+ * Publishes under {base}openapi/ the contract (YAML and JSON), a Postman collection and its
+ * environments, and the explorer page with a self-hosted Swagger UI (nothing from a CDN).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { operationsOf } from '../../../lib/contractOperations.mjs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations, loadSpec, serviceVersion, specPath, tagOrder } from '../openapi-operations/spec';
 import { explorerFragment, operationRoute } from '../openapi-operations/collections';
 import { pathSegments } from '../openapi-operations/operationMdast';
 import { buildPostmanFiles, postmanFiles } from './postman';
 
-// The standalone preset only adds a top bar with a URL box the page hides anyway; without it
-// the page loads 80 KiB (gzip) less JavaScript.
+// Not the standalone preset: its top bar would be hidden anyway, and it costs 80 KiB gzip.
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
 
 /** Where the explorer is published, relative to the base path (other plugins read these). */
@@ -96,24 +91,17 @@ export function explorerData(baseUrl: string): ExplorerData {
   };
 }
 
-/**
- * The contract as Swagger UI reads it: parsed already (no YAML parser at run time) and with each
- * operation's reference page as its external documentation.
- */
+/** The contract for Swagger UI: parsed already, each operation linking its reference page. */
 export function explorerSpec(siteUrl: string, baseUrl: string): Record<string, any> {
   const spec = structuredClone(loadSpec());
-  // Swagger UI's badge shows `info.version`: the release the docs describe, not the contract
-  // document's own version number.
+  // Swagger UI's badge shows `info.version`: make it the release the docs describe.
   spec.info = { ...spec.info, version: serviceVersion(spec) };
-  for (const item of Object.values<Record<string, any>>(spec.paths ?? {})) {
-    for (const operation of Object.values<Record<string, any>>(item)) {
-      if (!operation?.operationId) continue;
-      operation.externalDocs = {
-        description: 'Reference page in the documentation',
-        // Absolute: Swagger UI resolves a relative link against the selected API server.
-        url: `${siteUrl}${baseUrl}${operationRoute(operation.operationId)}`,
-      };
-    }
+  for (const { operation } of operationsOf(spec)) {
+    operation.externalDocs = {
+      description: 'Reference page in the documentation',
+      // Absolute: Swagger UI resolves a relative link against the selected API server.
+      url: `${siteUrl}${baseUrl}${operationRoute(operation.operationId)}`,
+    };
   }
   return spec;
 }

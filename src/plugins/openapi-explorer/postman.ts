@@ -1,12 +1,12 @@
 /**
- * The Postman collection (format v2.1) and one Postman environment per server of the contract,
- * converted at build time with openapi-to-postmanv2. Requests inherit one bearer-token auth set on
- * the collection; the environments hold the host and an empty, secret token.
+ * The Postman collection (v2.1, by openapi-to-postmanv2) with one bearer token for every request,
+ * and an environment per server of the contract holding the host and an empty, secret token.
  */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import Converter from 'openapi-to-postmanv2';
 import yaml from 'js-yaml';
+import { operationsOf } from '../../../lib/contractOperations.mjs';
 
 /** Published next to the contract, relative to the explorer's output folder. */
 export const postmanFiles = {
@@ -19,17 +19,6 @@ const HOST_VARIABLE = 'baseUrl';
 const TOKEN_VARIABLE = 'accessToken';
 
 type Json = Record<string, any>;
-
-export interface PostmanEnvironment {
-  /** Short name used in the file name: "test" or "production". */
-  key: string;
-  json: Json;
-}
-
-export interface PostmanFiles {
-  collection: Json;
-  environments: PostmanEnvironment[];
-}
 
 /** A UUID that stays the same for the same input, so unchanged builds publish identical files. */
 function stableUuid(seed: string): string {
@@ -47,23 +36,16 @@ function requestKey(method: string, pathSegments: string[]): string {
   return `${method.toUpperCase()} /${shape}`;
 }
 
-function contractKey(method: string, path: string): string {
-  return requestKey(method, path.split('/').filter(Boolean));
-}
-
 const convert = promisify(
   (input: Parameters<typeof Converter.convert>[0], options: Json, done: (error: unknown, result?: any) => void) =>
     Converter.convert(input, options, done),
 );
 
-/**
- * Converts the contract. `referenceUrl` gives the documentation page of an operation; it is
- * added to each request's description so Postman users can open the explanation.
- */
+/** Converts the contract; each request's description ends with its reference page (`referenceUrl`). */
 export async function buildPostmanFiles(
   specSource: string,
   referenceUrl: (operationId: string) => string,
-): Promise<PostmanFiles> {
+): Promise<{ collection: Json; environments: { key: string; json: Json }[] }> {
   const spec = yaml.load(specSource) as Json;
   const result = await convert(
     { type: 'json', data: spec },
@@ -72,12 +54,12 @@ export async function buildPostmanFiles(
   if (!result?.result) throw new Error(`openapi-to-postmanv2 failed: ${result?.reason ?? 'no result'}`);
   const collection = result.output[0].data as Json;
 
-  const operations = new Map<string, string>();
-  for (const [path, item] of Object.entries<Json>(spec.paths ?? {})) {
-    for (const [method, operation] of Object.entries<Json>(item)) {
-      if (operation?.operationId) operations.set(contractKey(method, path), operation.operationId);
-    }
-  }
+  const operations = new Map(
+    operationsOf(spec).map(({ method, path, operation }) => [
+      requestKey(method, path.split('/').filter(Boolean)),
+      operation.operationId,
+    ]),
+  );
 
   const unmatched: string[] = [];
   const visit = (items: Json[]) => {

@@ -1,7 +1,7 @@
 /**
- * Builds the curl / Python / JavaScript request examples shown under each operation. Every sample
- * declares its values once at the top (BASE_URL, ACCESS_TOKEN and one named value per parameter
- * it fills, see placeholders.ts) and uses them by name, so a reader sees at once what to replace.
+ * The curl, Python and JavaScript request samples of each operation. Each declares its values once
+ * at the top (BASE_URL, ACCESS_TOKEN, one name per value it fills: placeholders.ts) and uses them
+ * by name, so a reader sees at once what to replace.
  */
 import { bodyPlaceholderName, placeholderName, placeholderValue } from './placeholders';
 import type { CodeSample } from './types';
@@ -37,10 +37,7 @@ export interface NamedRequest {
   body: unknown;
 }
 
-/**
- * The leading literal segments that every path shares and that every path continues after
- * (`/accounting-system`): the service's root, which the samples keep in BASE_URL as the guides do.
- */
+/** The literal segments every path starts with and continues after (`/accounting-system`): kept in BASE_URL. */
 export function serviceRoot(paths: string[]): string {
   const split = paths.map((p) => p.split('/').filter(Boolean));
   const root: string[] = [];
@@ -53,8 +50,7 @@ export function serviceRoot(paths: string[]): string {
   return root.map((s) => `/${s}`).join('');
 }
 
-// A body value that stands for a declared name: a string no example contains, replaced after
-// the body is printed as JSON or as a Python literal (both print it as the escapes below).
+// Marks a body value that stands for a name; replaced once printed (JSON and Python escape it alike).
 const MARK = '\u0001';
 const MARKED = /"\\u0001([A-Z0-9_]+)\\u0001"/g;
 
@@ -122,10 +118,7 @@ function queryString(request: NamedRequest, value: (name: string) => string): st
   return request.query.map(({ key, name }, i) => `${i === 0 && !hasQuery ? '?' : '&'}${key}=${value(name)}`).join('');
 }
 
-/**
- * A JSON value as a Python literal. Written out rather than patched from JSON text, so a
- * string that happens to contain "true" or "null" stays as it is.
- */
+/** A JSON value as a Python literal, written out so a string holding "true" or "null" stays as it is. */
 export function pythonLiteral(value: unknown, depth = 0): string {
   const pad = '    '.repeat(depth + 1);
   const close = '    '.repeat(depth);
@@ -170,8 +163,7 @@ function curlSample(request: NamedRequest, method: string): string {
         .join('')
     : '';
   return [
-    // BASE_URL and ACCESS_TOKEN come from the environment as the quickstart exports them; the
-    // base URL falls back to the contract's first server.
+    // From the environment, as the quickstart exports them (BASE_URL falls back to the first server).
     `BASE_URL="\${BASE_URL:-${shellEscape(request.baseUrl)}}"`,
     // Fails at once, naming the variable, when the token was not exported.
     'ACCESS_TOKEN="${ACCESS_TOKEN:?}"',
@@ -180,8 +172,7 @@ function curlSample(request: NamedRequest, method: string): string {
     // The URL on a line of its own keeps the command narrow; every continuation is indented two spaces.
     `curl -X ${method} \\`,
     `  "$BASE_URL${url}" \\`,
-    // curl encodes these values into the query: -G appends them to the URL, which only a request
-    // without a body may do; --url-query (curl 7.87 or later) does it beside a body.
+    // curl encodes them into the query: -G without a body, --url-query (curl 7.87+) beside one.
     ...request.query.map(
       ({ key, name }) => `  ${hasBody ? '--url-query' : '-G --data-urlencode'} "${key}=$${name}" \\`,
     ),

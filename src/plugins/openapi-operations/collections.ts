@@ -1,8 +1,6 @@
 /**
- * Where each operation lives in the reference: the collection (a folder under docs/api/ whose
- * index.md is the overview at the seed route docs/api/<collection>) and its own page
- * docs/api/<collection>/<kebab-case operationId>. Everything that links to an operation page
- * (the generated pages, the overview tables, the explorer, search) derives the URL from here.
+ * Where each operation lives: its collection (docs/api/<slug>/, whose index.md is the overview)
+ * and its page in it. Every link to an operation page derives its URL from here.
  */
 import { kebabCase } from './kebabCase';
 

@@ -1,8 +1,6 @@
 /**
- * Keeps what the contract and the service's recorded code generate in step with them: the
- * per-operation pages and each operation's `x-since`.
- * The build fails when any of them is missing, outdated or left over, and
- * `docusaurus generate-api` (npm run generate:api) rewrites them.
+ * The build fails when the operation pages or an `x-since` do not match the contract and the
+ * service record; `npm run generate:api` rewrites them.
  */
 import fs from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
@@ -16,8 +14,7 @@ function generatedDrift(): string[] {
 }
 
 export default function openapiOperationsPlugin(): Plugin {
-  // Checked when the plugin is created, before the docs plugin reads docs/; the CLI command
-  // below must still run on a stale tree, so it only fails the site commands.
+  // Checked before the docs plugin reads docs/; not for the CLI command, which fixes a stale tree.
   const isGenerateCommand = process.argv.includes('generate-api');
   const drift = isGenerateCommand ? [] : generatedDrift();
   if (drift.length > 0) {

@@ -1,11 +1,7 @@
 /**
- * The one renderer of an operation: turns an OperationView into Markdown syntax tree (mdast)
- * nodes. The remark plugin puts these nodes into the page, and the Markdown twin prints the
- * same nodes as Markdown, so the page and its twin cannot drift apart.
- *
- * Layout elements are MDX JSX `div`s with class names (global classes in src/css/api.css); the
- * twin keeps only their content. Everything else is plain Markdown: headings, lists, tables
- * and fenced code, which read well with or without JavaScript.
+ * The one renderer of an operation, as Markdown syntax tree (mdast) nodes: the remark plugin puts
+ * them in the page and the Markdown twin prints them, so the two cannot drift apart. Layout
+ * `div`s carry global classes (src/css/api.css); the twin keeps only their content.
  */
 import { collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
@@ -27,6 +23,8 @@ const code = (value: string): MdNode => ({ type: 'inlineCode', value });
 const strong = (...children: MdNode[]): MdNode => ({ type: 'strong', children });
 const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children });
 const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children });
+const list = (children: MdNode[]): MdNode => ({ type: 'list', ordered: false, spread: false, children });
+const item = (...children: MdNode[]): MdNode => ({ type: 'listItem', spread: false, children });
 
 function jsx(name: string, attributes: Record<string, string>, children: MdNode[], flow = true): MdNode {
   return {
@@ -54,11 +52,7 @@ function inline(value: string): MdNode[] {
 /** An API path cut before each inner slash: where a line may break (`/a/{id}` → `/a`, `/{id}`). */
 export const pathSegments = (path: string): string[] => path.split(/(?=\/)/);
 
-/**
- * An API path as code with a line-break opportunity before each inner slash (a `<wbr>` in the
- * HTML page), so a long path wraps between segments rather than inside a word. The Markdown twin
- * ignores `data` and prints the plain code span.
- */
+/** An API path as code that wraps before an inner slash (`<wbr>` in HTML; the twin prints plain code). */
 export function pathCode(path: string): MdNode {
   const hChildren = pathSegments(path).flatMap((segment, index) => [
     ...(index === 0 ? [] : [{ type: 'element', tagName: 'wbr', properties: {}, children: [] }]),
@@ -89,10 +83,7 @@ export function statusLabel(status: string): string {
   return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
 }
 
-/**
- * One field or parameter as a stacked entry: `name` · type · where · required, then the
- * description, then its rules (limits, defaults, allowed values).
- */
+/** A field or parameter: `name` · type · where · required, then its description, then its rules. */
 function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   const meta: MdNode[] = [code(row.name), text(' · '), span('api-field__type', row.type)];
   if ('location' in row) meta.push(text(' · '), span('api-field__in', `in ${row.location}`));
@@ -110,9 +101,7 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
 }
 
 function fieldList(rows: Array<FieldRow | ParameterRow>): MdNode {
-  return jsx('div', { className: 'api-fields' }, [
-    { type: 'list', ordered: false, spread: false, children: rows.map(fieldEntry) },
-  ]);
+  return jsx('div', { className: 'api-fields' }, [list(rows.map(fieldEntry))]);
 }
 
 function table(header: string[], rows: MdNode[][][]): MdNode {
@@ -162,10 +151,9 @@ const joinOr = (words: string[]): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 
 /**
- * Who may call an operation, as a short list: the contract's roles (`x-required-roles`, such as
- * "project admin", "installation viewer") grouped by the levels that allow the same roles,
- * one line per group ("admin or viewer of the project, provider or installation"); the system
- * roles, and roles that are not a level and a role, keep a line of their own.
+ * Who may call an operation: the contract's `x-required-roles` grouped by the levels that allow
+ * the same roles ("admin or viewer of the project, provider or installation"); system roles, and
+ * roles that are not "<level> <role>", keep a line of their own.
  */
 export function whoCanCall(roles: readonly string[]): string[] {
   const accessByLevel = new Map<string, string[]>();
@@ -196,11 +184,7 @@ export function whoCanCall(roles: readonly string[]): string[] {
   });
 }
 
-/**
- * Whether a token from a node's identity provider (an OIDC tenant) works on the operation: on
- * all of them but those only a system admin with a token from the default provider may call
- * (the administration area and project and installation search, as the contract's roles say).
- */
+/** Whether a token from a node's identity provider works: on all but the default-provider-only operations. */
 export function acceptsNodeTokens(roles: readonly string[]): boolean {
   return roles.some((role) => !/\bdefault provider\b/.test(role));
 }
@@ -210,31 +194,18 @@ export const NODE_TOKENS_PAGE = '/docs/authentication/node_authenticating_client
 
 /** Who can call the operation, its scope, the release it arrived in, its id and a link to it in the explorer. */
 function facts(op: OperationView): MdNode {
-  const item = (...children: MdNode[]): MdNode => ({
-    type: 'listItem',
-    spread: false,
-    children: [paragraph(...children)],
-  });
+  const line = (...children: MdNode[]): MdNode => item(paragraph(...children));
   const who = whoCanCall(op.roles);
-  const whoItem =
-    who.length === 1
-      ? item(strong(text('Who can call it:')), text(` ${who[0]}`))
-      : {
-          type: 'listItem',
-          spread: false,
-          children: [
-            paragraph(strong(text('Who can call it:'))),
-            { type: 'list', ordered: false, spread: false, children: who.map((line) => item(text(line))) },
-          ],
-        };
   const items = [
-    whoItem,
-    ...(op.scope ? [item(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
+    who.length === 1
+      ? line(strong(text('Who can call it:')), text(` ${who[0]}`))
+      : item(paragraph(strong(text('Who can call it:'))), list(who.map((role) => line(text(role))))),
+    ...(op.scope ? [line(strong(text('Entitlement scope:')), text(' '), code(op.scope))] : []),
     ...(acceptsNodeTokens(op.roles)
-      ? [item(text('A '), link(NODE_TOKENS_PAGE, text("node's token")), text(' works here too.'))]
+      ? [line(text('A '), link(NODE_TOKENS_PAGE, text("node's token")), text(' works here too.'))]
       : []),
-    ...(op.since ? [item(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
-    item(
+    ...(op.since ? [line(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
+    line(
       strong(text('Operation ID:')),
       text(' '),
       code(op.operationId),
@@ -242,7 +213,7 @@ function facts(op: OperationView): MdNode {
       link(`pathname:///openapi/explore${explorerFragment(op.tag, op.operationId)}`, text('Open in the API explorer')),
     ),
   ];
-  return jsx('div', { className: 'api-facts' }, [{ type: 'list', ordered: false, spread: false, children: items }]);
+  return jsx('div', { className: 'api-facts' }, [list(items)]);
 }
 
 /** The line on the Python tab of an operation the service's Python client covers. */
@@ -302,10 +273,8 @@ function examples(op: OperationView): MdNode[] {
 }
 
 /**
- * The body of an operation's page, in reading order: what it is (endpoint, description, who can
- * call it), the examples, then the reference (parameters, request body, responses). In one
- * column, as on a phone, the example request comes within the first screens; in a wide column
- * the examples stand beside the rest (grid areas in src/css/api.css).
+ * An operation's page body: what it is, the examples, then the reference, so on a phone the
+ * example request comes within the first screens; wide columns put the examples beside the rest.
  */
 export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
   const intro: MdNode[] = [

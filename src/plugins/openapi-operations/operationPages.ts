@@ -1,10 +1,6 @@
 /**
- * One page per operation: docs/api/<collection>/<kebab-case operationId>.mdx, plus each
- * collection folder's _category_.json (sidebar label and order). The pages are
- * small stubs (front matter for the sidebar, search and link previews, then `<ApiOperation>`),
- * written from the contract by `npm run generate:api` and committed, so `docusaurus start`
- * and the docs plugin see ordinary files. The build refuses stubs that no longer match the
- * contract (see index.ts), so they cannot drift.
+ * One committed stub page per operation (front matter, then `<ApiOperation>`) and each
+ * collection's _category_.json, so the docs plugin sees ordinary files; see index.ts for drift.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,10 @@
 /**
- * The release history as the service's code tells it (openapi/service-record.json, written by
- * `npm run service:record`): which operations each release added, moved and removed, and the
- * release each current operation has existed since. `<ReleaseOperations version="1.8.0" />` in
- * the API changelog expands to that release's list (remarkApiOperation.ts), and `x-since` in the
- * contract is written from it (`npm run generate:api`).
+ * The release history of the service's code (openapi/service-record.json): what each release
+ * added, moved and removed, for the changelog's `<ReleaseOperations>`, and each operation's `x-since`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { operationKey } from '../../../lib/contractOperations.mjs';
 import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
 
@@ -64,8 +62,7 @@ export function releaseChanges(record: ServiceRecord): ReleaseChange[] {
       return pairs;
     };
     const renamed = pair((from, to) => urlShape(from) === urlShape(to));
-    // A move keeps its Java method and verb, and the old path lives on at the end of the new
-    // one (`GET /clients` → `GET /admin/clients`); a shared method name alone is no evidence.
+    // A move keeps its Java method, verb and old path as the new one's end (`/clients` → `/admin/clients`).
     const tail = (key: string) => urlShape(key).replace(/^\S+ \/accounting-system/, '');
     const sameMethod = (from: string, to: string) =>
       before[from] === now[to] ||
@@ -78,9 +75,8 @@ export function releaseChanges(record: ServiceRecord): ReleaseChange[] {
 }
 
 /**
- * The release since which each operation of the newest release has been served at its URL
- * without a break (operations there since the first release are left out). An operation that a
- * release removed and a later one brought back counts from its return.
+ * The release since which each current operation has been served at its URL without a break
+ * (from its return, if it went away); none for those there since the first release.
  */
 export function sinceByOperation(record: ServiceRecord): Map<string, string> {
   const releases = record.releases;
@@ -99,13 +95,7 @@ export function sinceByOperation(record: ServiceRecord): Map<string, string> {
   return since;
 }
 
-export const operationKey = (op: Pick<OperationView, 'method' | 'path'>): string =>
-  `${op.method.toUpperCase()} ${op.path}`;
-
-/**
- * The contract's text with `x-since` set from the record on every operation: written after
- * `x-entitlement-scope`, or removed for operations served since the first release.
- */
+/** The contract's text with each operation's `x-since` written after `x-entitlement-scope`, or removed. */
 export function contractWithSince(contract: string, record: ServiceRecord, operations: OperationView[]): string {
   const since = sinceByOperation(record);
   const lines = contract.split('\n');
@@ -141,10 +131,7 @@ export function sinceDrift(record: ServiceRecord, operations: OperationView[]): 
     );
 }
 
-/**
- * Removed operations that no other operation took the place of at the same Java method: what
- * replaced them, in our words, by release and path. Links are site-absolute, as in the other generated Markdown.
- */
+/** What replaced each removed operation that no operation took over at its Java method, in our words. */
 const REPLACEMENTS: Record<string, { paths: RegExp; replacement: string }[]> = {
   '1.1.0': [
     {

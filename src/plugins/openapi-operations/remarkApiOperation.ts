@@ -1,15 +1,8 @@
 /**
- * Remark plugin: expands, from the OpenAPI contract,
- *   - `<ApiOperation id="createInstallation" />` into the operation's page body,
- *   - `<ApiOperationTable collection="installation" />` into the table of a collection's
- *     operations, and `<ApiOperationLink id="…" />` into one line linking to an operation,
- *   - `<ReleaseOperations version="1.8.0" />` into what that release added, moved and removed,
- *     from the service's recorded code (releaseHistory.ts),
- * using the same mdast builders as the Markdown twins (operationMdast.ts). The output is plain
- * Markdown and HTML elements, so it is in the static HTML, the search index and the broken-link
- * check. An unknown id or collection fails the build. API paths that the page writes itself as
- * inline code (`/projects/{id}/members`) get the same break points as the generated ones
- * (pathCode).
+ * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>` and
+ * `<ReleaseOperations>` into plain Markdown from the contract (the twins' own builders), so it is
+ * in the HTML, the search index and the link check; an unknown id fails the build. API paths
+ * written as inline code get the generated ones' break points.
  */
 import {
   collectionTableNodes,
@@ -22,7 +15,8 @@ import {
 import { loadRecord, releaseOperationsMarkdown } from './releaseHistory';
 import { getOperation, listOperations } from './spec';
 
-function attribute(node: MdNode, name: string): string | undefined {
+/** A JSX attribute's value; `level={3}` arrives as an expression whose source is the number. */
+export function attribute(node: MdNode, name: string): string | undefined {
   const attrs = (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>;
   const attr = attrs.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr) return undefined;

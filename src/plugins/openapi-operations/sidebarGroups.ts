@@ -1,10 +1,7 @@
 /**
- * One grouping of operations for the sidebar and the explorer: the contract's tags. The explorer
- * (Swagger UI) groups by tag by itself; the sidebar, generated from the docs folders, shows each
- * collection folder as a category named after its tag, and an operation whose tag has no folder of
- * its own (the administration operations kept under docs/api/client for their URLs) moves to a
- * sibling category named after that tag, with a generated index that lists its operations.
- * The same generator gives every category the description its card shows on category pages.
+ * The sidebar groups operations by the contract's tags, as the explorer does: an operation whose
+ * tag has no folder of its own (admin operations under docs/api/client) moves to a sibling
+ * category named after it; every category gets the description its card shows.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 import { collections } from './collections';
@@ -71,10 +68,7 @@ export function groupByTag(items: SidebarItem[], tags: TagInfo): SidebarItem[] {
   });
 }
 
-/**
- * Gives each category the one-line description its card shows on the category pages (instead of
- * "17 items"): its generated index's description, or the description of the doc it links to.
- */
+/** Each category's card description (not "17 items"): its index's, or its linked doc's. */
 export function describeCategories(
   items: SidebarItem[],
   descriptionOf: (docId: string) => string | undefined,
@@ -93,11 +87,7 @@ export function describeCategories(
   });
 }
 
-/**
- * Puts the categories named after contract tags in the contract's tag order (`tagOrder`), in the
- * places such categories held; other items keep their place. The explorer shows the groups in
- * the same order, so a reader meets them in one order everywhere.
- */
+/** Puts the tag categories in `tagOrder`, in the places they held; other items stay where they are. */
 export function orderByTag(items: SidebarItem[], order: readonly string[]): SidebarItem[] {
   const rank = (item: SidebarItem) => (item.type === 'category' ? order.indexOf(item.label) : -1);
   const tagged = items.filter((item) => rank(item) >= 0).sort((a, b) => rank(a) - rank(b));

@@ -1,8 +1,6 @@
 /**
- * The release an operation arrived in (`x-since` in the contract) and where the API changelog
- * tells what that release changed. Each release on the changelog page is a heading
- * `## Release 1.7.0`, whose generated id is `releaseAnchor('1.7.0')`, so the build's anchor
- * check catches a version the changelog does not list.
+ * Links from an operation's `x-since` to its release's heading in the changelog
+ * (`## Release 1.7.0`); the build's anchor check catches a release the changelog lacks.
  */
 export const changelogRoute = 'docs/changelog';
 

@@ -1,19 +1,16 @@
-/**
- * Reads the OpenAPI contract once per build and turns operations into OperationView objects.
- * Everything here runs in Node at build time; nothing of the spec is fetched at run time.
- */
+/** Reads the OpenAPI contract (once per change) and turns its operations into OperationViews. */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
 import { kebabCase } from './kebabCase';
+import { operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
 
 type Json = Record<string, any>;
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 let cache: { mtimeMs: number; spec: Json } | undefined;
 
@@ -23,20 +20,6 @@ export function loadSpec(): Json {
     cache = { mtimeMs, spec: yaml.load(fs.readFileSync(specPath, 'utf8')) as Json };
   }
   return cache.spec;
-}
-
-function resolveRef(spec: Json, node: any): any {
-  let current = node;
-  const seen = new Set<string>();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    if (seen.has(current.$ref)) break;
-    seen.add(current.$ref);
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((acc: any, key: string) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
 }
 
 function refName(node: any): string | undefined {
@@ -135,15 +118,8 @@ function exampleOf(spec: Json, media: any): unknown {
 
 /** Every operation of a parsed contract, in path order. */
 export function operationViews(spec: Json): OperationView[] {
-  const views: OperationView[] = [];
   const root = serviceRoot(Object.keys(spec.paths ?? {}));
-  for (const [opPath, item] of Object.entries<Json>(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (op) views.push(toView(spec, root, opPath, method, op, item.parameters ?? []));
-    }
-  }
-  return views;
+  return operationsOf(spec).map((entry) => toView(spec, root, entry));
 }
 
 export function listOperations(): OperationView[] {
@@ -162,8 +138,8 @@ function namedBodyFields(rows: FieldRow[], sampleValues: Array<{ name: string }>
   });
 }
 
-function toView(spec: Json, root: string, opPath: string, method: string, op: Json, shared: any[]): OperationView {
-  const rawParameters = [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(spec, p));
+function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>[number]): OperationView {
+  const { path: opPath, method, operation: op, parameters: rawParameters } = entry;
   const body = resolveRef(spec, op.requestBody);
   const bodyMedia = body?.content?.['application/json'];
   const sampleInput = {
@@ -222,16 +198,10 @@ function toView(spec: Json, root: string, opPath: string, method: string, op: Js
   };
 }
 
-/**
- * The one order of the operation groups: the contract's top-level `tags`, then any tag an
- * operation uses without declaring it. The docs sidebar, the explorer's list and Swagger UI
- * (which follows the top-level `tags` itself) all show the groups in this order.
- */
+/** The one order of the operation groups everywhere: the contract's `tags`, then undeclared ones. */
 export function tagOrder(spec: Json = loadSpec()): string[] {
   const declared: string[] = (spec.tags ?? []).map((tag: { name: string }) => tag.name);
-  const used = Object.values<Json>(spec.paths ?? {}).flatMap((item) =>
-    METHODS.flatMap((method) => (item[method]?.tags?.[0] ? [String(item[method].tags[0])] : [])),
-  );
+  const used = operationsOf(spec).flatMap(({ operation }) => (operation.tags?.[0] ? [String(operation.tags[0])] : []));
   return [...new Set([...declared, ...used])];
 }
 

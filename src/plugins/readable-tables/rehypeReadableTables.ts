@@ -1,15 +1,8 @@
 /**
- * Rehype plugin: every Markdown table of the docs, hand-written or generated from the contract,
- * reads whole in any column, from the server's HTML (no script needed), by one rule:
- * - a long value in a cell (inline code, or a word such as a URL in a link) gets line-break
- *   opportunities (`<wbr>`) between its parts (after `:`, `/` and `_`, before `=`, `.`, `?` and
- *   `&`), so entitlement strings, URLs and field names wrap between their parts, and only there;
- *   an ordinary word never breaks (src/css/tables.css lets nothing else break);
- * - every table of two or more columns is marked `data-stack` with its column count, and each
- *   body cell carries its column's header as `data-label`: in a narrow column the CSS shows one
- *   block per row, each value under its label, so no column is squeezed narrower than its words.
- *   Explicit table roles keep the table's meaning for screen readers once its parts are
- *   displayed as blocks.
+ * Rehype plugin: every table reads whole in any column, without script. Long values in cells get
+ * `<wbr>` between their parts (src/css/tables.css breaks nowhere else); tables of two or more
+ * columns get `data-stack`, `data-label` on each cell (one block per row in a narrow column) and
+ * explicit table roles, which screen readers keep once the parts display as blocks.
  */
 
 export interface HastNode {
@@ -26,10 +19,7 @@ export const STACK_FROM_COLUMNS = 2;
 /** Values shorter than this never need to break. */
 const BREAKABLE_FROM_CHARS = 16;
 
-/**
- * Splits a code value where a line may break: after `:`, `_` and after a run of `/`, before
- * `=`, `.`, `?` and `&` (never at the very start or end, never inside a run of break characters).
- */
+/** A long value split after `:`, `_` and a run of `/`, before `=`, `.`, `?` and `&`, never at its ends. */
 export function breakPoints(value: string): string[] {
   if (value.length < BREAKABLE_FROM_CHARS) return [value];
   const parts: string[] = [];

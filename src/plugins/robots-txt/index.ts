@@ -1,8 +1,6 @@
 /**
- * Writes {base}robots.txt after the build: everything may be crawled except the search results
- * page, and the sitemap is named by its absolute URL (the robots.txt rules require one). Crawlers
- * only read robots.txt at the root of a host, so when the site lives under a sub-path the host's
- * own file applies; this one is correct for a deployment at "/" and documents the intent otherwise.
+ * {base}robots.txt: everything but the search results, and the sitemap's absolute URL. Crawlers
+ * read only a host's root file, so under a sub-path this one states the intent.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

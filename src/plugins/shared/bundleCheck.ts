@@ -5,10 +5,8 @@ interface DoneHookCompiler {
 }
 
 /**
- * A bundler plugin that fails the build when `problem` finds one in the finished bundle's
- * module files. Our swaps of other packages' modules match their file layout and imports; when
- * an update changes those, the swap would quietly stop applying, so the build stops instead. The
- * finished module list is checked, not the replacement hooks, which a cached build skips.
+ * Fails the build when `problem` finds one in the finished bundle's modules, so a swap that an
+ * update of another package stops matching is never skipped quietly (a cached build skips the hooks).
  */
 export function bundleCheck(
   name: string,

@@ -1,14 +1,7 @@
 /**
- * The production browser bundle starts in stages, one task each, instead of in one long task.
- *
- * Docusaurus's client entry is the whole app: evaluating it runs React, the route table, the
- * theme and every client module, then matches the route and asks for the page's chunks, all
- * in the task that runs the main bundle. On a slow phone that task alone blocked input for
- * about 400 ms. This plugin makes a small entry (client/stagedEntry.ts) the bundle's entry; it
- * evaluates the same modules in order, yielding to the browser between stages, and ends by
- * importing Docusaurus's own entry, which then starts the app as before.
- *
- * `docusaurus start` and the server bundle keep Docusaurus's entry as it is.
+ * The production browser bundle starts in stages, a task each: Docusaurus's entry evaluates the
+ * whole app in the main bundle's one task (about 400 ms on a slow phone). client/stagedEntry.ts
+ * evaluates the same modules with yields between, then imports Docusaurus's entry.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -24,9 +17,8 @@ export const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 const stagedEntry = path.join(__dirname, 'client/stagedEntry.ts');
 
 /**
- * What client/pageChunks.ts assumes of Docusaurus's generated tables: routesChunkNames keys are
- * a route path, a dash and a hash, and every chunk name in them has a loader in the registry.
- * Returns what no longer holds, or null.
+ * What no longer holds (or null) of pageChunks.ts's assumptions: routesChunkNames keys are
+ * `<path>-<hash>`, and each chunk name in them has a loader in the registry.
  */
 export function chunkTablesProblem(routesChunkNames: Record<string, unknown>, registrySource: string): string | null {
   const names = new Set<string>();
@@ -46,8 +38,7 @@ export function chunkTablesProblem(routesChunkNames: Record<string, unknown>, re
 export default function stagedBootPlugin(): Plugin {
   return {
     name: 'staged-boot',
-    // The staged entry requests the page's chunks from Docusaurus's generated tables; if their
-    // shape changes, the build stops here rather than ship a start that silently does less.
+    // The staged entry reads Docusaurus's generated chunk tables: a change of shape stops the build.
     async postBuild({ generatedFilesDir }) {
       const [table, registry] = await Promise.all([
         fs.readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
@@ -59,8 +50,7 @@ export default function stagedBootPlugin(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       const original = config.entry;
-      // The staged entry follows Docusaurus's client entry; if that moves or changes shape,
-      // the build stops here rather than ship an app that never starts.
+      // If Docusaurus's client entry moves, the build stops rather than ship an app that never starts.
       if (typeof original !== 'string' || !CLIENT_ENTRY.test(original)) {
         throw new Error(
           `staged-boot: Docusaurus's client entry is ${JSON.stringify(original)}, not core's clientEntry.js; update src/plugins/staged-boot.`,

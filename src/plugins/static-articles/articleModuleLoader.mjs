@@ -1,11 +1,7 @@
 /**
- * A post loader for the docs' compiled Markdown in the browser bundle: it keeps what the
- * page's frame needs (front matter, title, metadata, table of contents, assets) and drops the
- * content's render function, with every import only that function used. The module's default
- * export becomes the static article (client/loadArticle.tsx), which shows the server's HTML
- * instead of rendering the content again.
- *
- * Plain JavaScript because the bundler loads it as it is.
+ * A post loader for the docs' compiled Markdown in the browser bundle: drops the content's render
+ * function and what only it used, keeps the frame's exports, and makes the static article
+ * (client/loadArticle.tsx) the default export. Plain JavaScript: the bundler loads it as it is.
  */
 import { Parser } from 'acorn';
 
@@ -29,9 +25,8 @@ function declaredNames(node) {
 const mentions = (text, name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
 
 /**
- * @param {string} source the compiled module (MDX compiler output after the JS loader)
+ * @param {string} source the compiled module
  * @param {string} runtimeRequest the module exporting `loadStaticArticle`
- * @returns {string} the module without the content's render function
  */
 export function toStaticArticleModule(source, runtimeRequest) {
   const program = Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });

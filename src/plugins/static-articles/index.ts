@@ -1,19 +1,8 @@
 /**
- * Doc articles in the browser are the server's HTML, not React output rendered again.
- *
- * A long doc page spent most of its main-thread time, and a third of its JavaScript, on the
- * article: the compiled Markdown, the code highlighter, tabs and the other components it
- * uses, then hydrating all of it. The article's HTML is already complete and correct, so in
- * the production browser bundle:
- * - each doc's module keeps only its metadata, front matter and table of contents
- *   (articleModuleLoader.mjs), and its default export shows the article as HTML
- *   (client/loadArticle.tsx);
- * - the theme's DocItem/Content, which would render the content, is swapped for a frame that
- *   lets the article render itself (client/ArticleFrame.tsx);
- * - small behaviours bring tabs, code copying, wide tables, diagrams and links to life
- *   (client/behaviours, client/StaticArticle).
- * The server build and `docusaurus start` are unchanged, so the HTML, the no-JavaScript page and
- * the development server render the content as before.
+ * In the production browser bundle a doc's article stays the server's HTML (rendering and
+ * hydrating it cost a long page most of its main-thread time): each doc module keeps its metadata
+ * and shows the HTML (articleModuleLoader.mjs), the theme's DocItem/Content becomes a frame, and
+ * small behaviours bring the article to life. The server build and `docusaurus start` are unchanged.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

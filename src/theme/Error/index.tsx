@@ -1,7 +1,4 @@
-/**
- * Top-level fallback (ejected, kept minimal): used when a route cannot even render its layout,
- * e.g. when its code chunk fails to download.
- */
+/** Top-level fallback (ejected, minimal), for a route that cannot render even its layout. */
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import type { Props } from '@theme/Error';

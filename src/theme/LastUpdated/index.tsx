@@ -4,9 +4,8 @@ import type { Props } from '@theme/LastUpdated';
 import { formatUtcDate } from './formatUtcDate';
 
 /**
- * The theme's "Last updated on <date>", with the date written without `Intl.DateTimeFormat`:
- * creating one cost a slow phone over 100 ms in the middle of hydration, for a date the server
- * had already written. The site is in English only, so the words are fixed.
+ * The theme's "Last updated on <date>" without `Intl.DateTimeFormat`, which cost a slow phone
+ * over 100 ms during hydration; the site is in English only.
  */
 export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): ReactNode {
   const date = lastUpdatedAt ? new Date(lastUpdatedAt) : null;

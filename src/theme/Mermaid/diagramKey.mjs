@@ -30,9 +30,7 @@ function fnv1a(text) {
 }
 
 /**
- * The settings a drawing depends on besides its source, with @docusaurus/theme-mermaid's
- * defaults filled in, so the raw docusaurus.config.ts and the validated theme config agree.
- *
+ * A drawing's settings besides its source, with theme-mermaid's defaults filled in.
  * @param {DrawingSetup} setup
  */
 export function drawingSettings({ mermaidVersion, themeConfig }) {
@@ -45,14 +43,10 @@ export function drawingSettings({ mermaidVersion, themeConfig }) {
 }
 
 /**
- * The name of a diagram's drawings (static/diagrams/<key>.light.svg and .dark.svg) and of its
- * size entry. It covers the Mermaid version and the theme configuration as well as the source,
- * so upgrading Mermaid or changing the theme leaves every drawing without a match: pages fall
- * back to live Mermaid and the diagram test fails until `npm run diagrams` draws them again.
- *
- * @param {string} source the text of the ```mermaid fence
+ * The name of a diagram's drawings and size entry, from its source, the Mermaid version and the
+ * theme's settings: changing either leaves the drawings unmatched until `npm run diagrams`.
+ * @param {string} source
  * @param {DrawingSetup} setup
- * @returns {string}
  */
 export function diagramKey(source, setup) {
   return fnv1a(`${canonicalJson(drawingSettings(setup))}\n${source}`);

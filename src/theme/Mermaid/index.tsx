@@ -16,13 +16,9 @@ function useDrawingKey(source: string): string {
 }
 
 /**
- * Mermaid diagrams, cheaply and legibly:
- * - each diagram is drawn ahead of time from the docs (scripts/prerender-diagrams.mjs) into an
- *   SVG per colour mode under static/diagrams/; the page fetches that small file and inlines it,
- *   so the text stays selectable and readable by screen readers, and the Mermaid library (over
- *   600 KiB of JavaScript) is never loaded. A diagram without a drawing falls back to Mermaid;
- * - without JavaScript the reader gets the diagram's source text instead (config/noScript.ts
- *   hides the empty slot then).
+ * Diagrams inlined from drawings made ahead of time (scripts/prerender-diagrams.mjs), so the
+ * Mermaid library (over 600 KiB) never loads; Mermaid only without a drawing, the source text
+ * without JavaScript.
  */
 export default function MermaidDrawing(props: Props): ReactNode {
   const key = useDrawingKey(props.value);

@@ -12,10 +12,7 @@ function tabValues({ values, children }: Props): string[] {
   );
 }
 
-/**
- * Names the tab group and the tabs' values in the HTML, which the theme's markup does not, so
- * a static article (src/plugins/static-articles) can keep a group's tabs in step.
- */
+/** The tab group and values in the HTML, for a static article to keep a group's tabs in step. */
 export default function TabsWrapper(props: Props): ReactNode {
   return (
     <div data-tab-group={props.groupId} data-tab-values={JSON.stringify(tabValues(props))}>

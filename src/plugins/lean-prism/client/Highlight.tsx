@@ -1,10 +1,7 @@
 /**
- * prism-react-renderer as the classic theme's code block uses it, with one change: a token's
- * colours are custom properties for both colour modes instead of the current mode's inline
- * colour (see ../codeColours.ts). The server renders in light mode and articles are not
- * rendered again in the browser, so an inline colour would stay light in dark mode.
- * Tokenising is prism-react-renderer's own, with the lean Prism of ./prism.ts: the languages the
- * docs use, on Prism's core.
+ * prism-react-renderer's Highlight with the lean Prism (./prism.ts), whose tokens carry both
+ * modes' colours as custom properties (../codeColours.ts): articles are not rendered again in
+ * the browser, so an inline colour would stay light in dark mode.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Highlight as UpstreamHighlight, type PrismTheme } from '@lean-prism/upstream-renderer';

@@ -1,3 +1,2 @@
-// Stands in for the classic theme's prism-include-languages client module in the production
-// browser bundle: client/Highlight.tsx highlights with ./prism.ts, which has the languages.
+// The theme's prism-include-languages in the production browser bundle: ./prism.ts has the languages.
 export {};

@@ -1,8 +1,6 @@
 /**
- * Prism's core with the languages the documentation uses (curl/bash, Python, JavaScript,
- * JSON, YAML and HTTP). Prism's language files register themselves on a global `Prism`, so
- * the core is exposed on globalThis while they load and removed afterwards. `manual` stops
- * Prism from highlighting the page by itself, which would rewrite React's DOM.
+ * Prism's core with the docs' languages, which register on a global `Prism` (set only while
+ * they load); `manual` keeps Prism from highlighting React's DOM by itself.
  */
 import type * as PrismNamespace from 'prismjs';
 import './manualMode';

@@ -1,8 +1,6 @@
 /**
- * The page's chunks, requested one per task. Docusaurus's preload matches the
- * route and asks for every chunk in one task; on a slow phone that task took 120–180 ms, most of
- * it compiling route patterns and adding script elements. Requested here first, each chunk's
- * import is pending in webpack when preload asks again, so preload only waits on it.
+ * The page's chunks, one per task: Docusaurus's preload asks for all of them in one task (120–180
+ * ms on a slow phone); asked here first, they are pending when preload asks again.
  */
 import type { RouteChunkNames } from '@docusaurus/types';
 
@@ -19,9 +17,8 @@ export interface RoutePattern {
 const PATTERNS_PER_TASK = 20;
 
 /**
- * The routes that render a page, outermost first, found the way the router finds them (the
- * first match at each level; a route without a path matches), yielding every
- * PATTERNS_PER_TASK routes tried. `matches` is the router's own test for the page's path.
+ * The routes that render a page, outermost first, matched as the router does (`matches`),
+ * yielding every PATTERNS_PER_TASK routes tried.
  */
 export async function matchRouteBranch(
   routes: readonly RoutePattern[],

@@ -1,9 +1,6 @@
 /**
- * A button pressed before React listens would do nothing, and the staged start (./stagedEntry.ts)
- * shows a readable page a little longer before it does. Such presses are kept and replayed, in
- * order, once the app has started: hydration adopts the server's elements, so the same button
- * then reaches its React handler. Presses after Docusaurus has created its root are React's own
- * (it hydrates the pressed part first), so they are left alone.
+ * Button presses before React listens (longer with the staged start) are replayed in order once
+ * the app has started, when the same button reaches its handler; later ones are React's own.
  */
 import { appHasStarted, HYDRATED_ATTRIBUTE } from '../../../utils/appHasStarted';
 
@@ -19,10 +16,7 @@ export interface ButtonLike {
   click(): void;
 }
 
-/**
- * The button a press on `target` is meant for, if replaying it later makes sense: not a link
- * or a submit button (both work without JavaScript), and not a disabled one.
- */
+/** The button to replay a press on `target` with: not a link or a submit button, not disabled. */
 export function heldButton(target: unknown): ButtonLike | null {
   if (!target || typeof (target as ButtonLike).closest !== 'function') return null;
   const button = (target as ButtonLike).closest('button');

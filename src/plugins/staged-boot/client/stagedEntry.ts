@@ -1,7 +1,4 @@
-/**
- * The browser bundle's entry (see ../index.ts). Each stage evaluates part of the app in a task
- * of its own; the modules stay in the main bundle ("eager"), so nothing more is downloaded.
- */
+/** The browser bundle's entry: each stage in a task of its own, from the main bundle ("eager"). */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import { matchPath } from '@docusaurus/router';
 import registry from '@generated/registry';
@@ -20,17 +17,11 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // In the bundle's own task: `window.docusaurus` must exist by DOMContentLoaded, when
-  // Docusaurus's base-URL check looks for it (and shows its "did not load properly" banner if
-  // it is missing). Docusaurus's entry assigns the same object again later.
+  // By DOMContentLoaded, or Docusaurus's base-URL check shows its "did not load properly" banner.
   (window as unknown as { docusaurus: typeof docusaurus }).docusaurus = docusaurus;
   replayEarlyClicks();
   await nextTask();
-  // The page's chunks, requested now so they download while the other stages run: one per
-  // task (see ./pageChunks.ts), then all of them through Docusaurus's preload, which finds
-  // them pending. A failure is left to Docusaurus's entry: it asks again, gets the same
-  // rejection and reports it (see src/clientModules/chunkLoadRecovery.tsx); reported here
-  // too, it would reload the page twice.
+  // The page's chunks download meanwhile; a failure is left to Docusaurus's entry (else two reloads).
   const { pathname } = window.location;
   const branch = await matchRouteBranch(routes, (route) => matchPath(pathname, route) !== null, nextTask);
   const paths = branch.flatMap((route) => (typeof route.path === 'string' ? [route.path] : []));

@@ -1,9 +1,5 @@
 /**
- * The styles of the components an article's HTML was rendered with (code blocks, tabs,
- * admonitions, details, headings, tables, diagrams). The browser bundle no longer imports those
- * components, and a CSS module reaches the stylesheet only through an import. Docusaurus puts
- * all CSS into the site's one stylesheet, whichever chunk imports it, so importing the
- * components from a chunk that is never loaded keeps their styles and leaves out their
- * JavaScript.
+ * Keeps the CSS of the components articles were rendered with: the browser never imports them
+ * now, and Docusaurus puts all CSS in one stylesheet, so a chunk that never loads can import them.
  */
 export const loadArticleComponents = () => import('@theme/MDXComponents');

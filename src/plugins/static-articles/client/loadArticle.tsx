@@ -1,11 +1,7 @@
 /**
- * The default export of every doc's module in the browser bundle (see ../articleModuleLoader.mjs):
- * the article as HTML, never rendered from the content again.
- * - On the first page of a visit the server's HTML is already in the document; React keeps it
- *   as it is (hydration does not descend into an element's inner HTML).
- * - After a client-side navigation the article comes from the page's own HTML file, fetched
- *   when the link is hovered or followed. A failed fetch rejects like a failed page bundle, so
- *   Docusaurus loads the page in full instead.
+ * Every doc module's default export in the browser (../articleModuleLoader.mjs): the article as
+ * HTML, from the document on the first page, else fetched from the page's HTML file (a failure
+ * rejects like a failed bundle, so Docusaurus loads the page in full).
  */
 import type { ReactNode } from 'react';
 import StaticArticle, { type ArticleMarkup } from './StaticArticle';

@@ -1,7 +1,4 @@
-/**
- * What a static article reads in the classic theme's HTML (checked against the theme in
- * tests/unit/upstream-contracts.test.ts).
- */
+/** What a static article reads in the theme's HTML (checked in tests/unit/upstream-contracts.test.ts). */
 
 /** The element holding the article's content (the theme's DocItem/Content, `ThemeClassNames.docs.docMarkdown`). */
 export const ARTICLE_SELECTOR = '.theme-doc-markdown';

@@ -12,11 +12,7 @@ import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof MetadataType>;
 
-/**
- * Adds what the theme leaves out of a doc page's head: `og:type` article with its modification
- * date, explicit Twitter title and description, and a schema.org TechArticle (the theme already
- * emits the BreadcrumbList).
- */
+/** What the theme leaves out of a doc's head: `og:type` article, Twitter tags, a TechArticle. */
 export default function MetadataWrapper(props: Props): ReactNode {
   const { metadata, frontMatter, assets } = useDoc();
   const { siteConfig } = useDocusaurusContext();

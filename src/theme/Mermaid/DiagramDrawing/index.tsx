@@ -29,11 +29,7 @@ function useScrollsSideways(element: HTMLElement | null): boolean {
   return scrolls;
 }
 
-/**
- * Where a drawing wider than its box starts: its box scrolled so that what the first screen
- * shows of it (its labels within a screen's height of its top) is centred, not its left edge,
- * which in a wide drawing is often blank. Returns the scroll offset in px.
- */
+/** The scroll offset that centres a wide drawing's first screen of labels (its left edge is often blank). */
 export function firstScreenScroll(scroller: HTMLElement): number {
   const box = scroller.getBoundingClientRect();
   const spread = scroller.scrollWidth - scroller.clientWidth;
@@ -57,11 +53,8 @@ interface Props {
 }
 
 /**
- * A diagram drawn ahead of time, inlined from its SVG for the current colour mode:
- * - nothing is fetched until the diagram comes within a screen of the viewport;
- * - the space is held from the size entry while it loads, so the text around it does not move;
- * - it never shrinks below legible labels (../legibleWidth.ts): in a narrower column its box scrolls
- *   sideways (the page does not), and "Open full size" shows it at its natural size.
+ * A drawing made ahead of time, inlined for the current mode once within a screen of view, in
+ * space held from its size entry; never below legible labels: a narrow column scrolls its box.
  */
 export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): ReactNode {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);

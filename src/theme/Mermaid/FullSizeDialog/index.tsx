@@ -21,19 +21,15 @@ export function fittedWidth(width: number, heightRatio: number, screen: { width:
   return Math.max(1, Math.floor(Math.min(width, byWidth, byHeight)));
 }
 
-/**
- * Every id in a drawing starts with its root id (scripts/prerender-diagrams.mjs names them so);
- * a second copy on the page needs its own, or its styles and arrowheads would point at the first.
- */
+/** A second copy of a drawing needs ids of its own (all start with the root id) for its styles. */
 function withOwnIds(svg: string): string {
   const rootId = /^<svg id="([^"]+)"/.exec(svg)?.[1];
   return rootId ? svg.split(rootId).join(`${rootId}-full`) : svg;
 }
 
 /**
- * A diagram in a modal <dialog>, first fitted to the screen (all of it in view), then at its
- * natural size on request: the browser traps focus in it and closes it with Escape; a click
- * outside the drawing closes it too. The caller puts focus back.
+ * A diagram in a modal <dialog>, fitted to the screen, or at natural size on request; Escape or a
+ * click outside closes it, and the caller puts focus back.
  */
 export default function FullSizeDialog({ svg, width, heightRatio, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);

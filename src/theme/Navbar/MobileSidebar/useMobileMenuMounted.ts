@@ -4,10 +4,8 @@ import { whenIdle } from '@site/src/utils/whenIdle';
 import { useTrickOn } from '@site/src/utils/useTrickOn';
 
 /**
- * Whether a part of the mobile menu (the navbar links and the docs sidebar) renders yet.
- * Docusaurus renders the closed menu as soon as the page knows it is on a phone, right after
- * hydration and in one blocking task. Here each part renders after `idleTurns` idle periods,
- * as a transition React can interrupt, or at once if the reader opens the menu first.
+ * Whether a part of the closed mobile menu renders yet: after `idleTurns` idle periods, as a
+ * transition (the theme renders it in one blocking task after hydration), or when opened.
  */
 export function useMobileMenuMounted(idleTurns = 1): boolean {
   const { shouldRender, shown } = useNavbarMobileSidebar();

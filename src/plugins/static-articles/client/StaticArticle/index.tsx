@@ -30,10 +30,8 @@ interface DiagramIsland {
 }
 
 /**
- * Diagrams are the article's one React part: each server-rendered diagram frame gets its
- * drawing mounted into it. They are found after the page's first commit and mounted in a
- * transition, so hydration's task does not grow by their render; the server's frame is
- * removed in the drawing's own commit (see Diagram), so nothing flickers or moves.
+ * Diagrams, the article's one React part, mount into their server frames after the first commit,
+ * in a transition (hydration's task does not grow); the frame goes in the drawing's own commit.
  */
 function useDiagramIslands(articleRef: RefObject<HTMLElement | null>, markup: ArticleMarkup): DiagramIsland[] {
   const [islands, setIslands] = useState<DiagramIsland[]>([]);
@@ -75,10 +73,7 @@ function Diagram({ island }: { island: DiagramIsland }): ReactNode {
   );
 }
 
-/**
- * A doc's article as static HTML: React renders the element and keeps its inner HTML as given;
- * small behaviours (../behaviours) make tabs, code copying, scrolling tables and links work.
- */
+/** A doc's article as static HTML, brought to life by small behaviours (../behaviours). */
 export default function StaticArticle({ markup }: { markup: ArticleMarkup }): ReactNode {
   // A ref, not state: a state update while React attaches refs would re-render in that task.
   const articleRef = useRef<HTMLDivElement>(null);

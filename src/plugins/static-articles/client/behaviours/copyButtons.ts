@@ -1,7 +1,4 @@
-/**
- * A "Copy" button on every code block. The classic theme renders its own buttons only in the
- * browser, and a static article is never rendered there, so this adds them to the server HTML.
- */
+/** A "Copy" button on every code block: the theme adds its own only when it renders in the browser. */
 import styles from './copyButtons.module.css';
 
 const COPIED_FOR_MS = 1500;

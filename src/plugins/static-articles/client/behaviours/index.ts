@@ -1,6 +1,9 @@
 import { enableTabs } from './tabs';
 import { addCopyButtons } from './copyButtons';
-import { focusableWideTables } from './tables';
+import {
+  SCROLLABLE_TABLE_ATTRIBUTE,
+  focusableWhileScrolling,
+} from '@site/src/components/ScrollableTable/focusableWhileScrolling';
 import { routeInternalLinks } from './links';
 
 interface Options {
@@ -13,7 +16,8 @@ export function enhanceArticle(article: HTMLElement, { navigate }: Options): () 
   const cleanups = [
     enableTabs(article),
     addCopyButtons(article),
-    focusableWideTables(article),
+    // Tables wider than the article take keyboard focus while they scroll, as ScrollableTable does.
+    focusableWhileScrolling(article.querySelectorAll(`[${SCROLLABLE_TABLE_ATTRIBUTE}]`)),
     routeInternalLinks(article, navigate),
   ];
   return () => cleanups.forEach((cleanup) => cleanup());

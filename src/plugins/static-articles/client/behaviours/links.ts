@@ -1,7 +1,6 @@
 /**
- * Links in a static article open other pages of the site in the app, as the theme's links
- * do: no page load, and the target's bundles are fetched on hover or focus. Links to files
- * (the contract, Markdown twins), to the explorer and to unknown paths stay ordinary links.
+ * An article's links to app routes navigate in the app, their bundles fetched on hover or focus,
+ * as the theme's links do; links to files and unknown paths stay ordinary links.
  */
 import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';

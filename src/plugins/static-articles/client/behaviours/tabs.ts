@@ -1,10 +1,7 @@
 /**
- * The classic theme's tabs, on their server HTML: a click, Enter or arrow keys choose a tab; a
- * choice in a group (`groupId`) applies to every tab set of that group on the page and is kept
- * in localStorage under the theme's own key, so it carries over to the next page.
- *
- * The group and the tabs' values come from the data attributes src/theme/Tabs puts around the
- * theme's markup.
+ * The classic theme's tabs on their server HTML: a click, Enter or arrow keys choose a tab; a
+ * choice in a group (`groupId`, from src/theme/Tabs's data attributes) applies to every set of
+ * the group and is kept in localStorage under the theme's own key, for the next page too.
  */
 
 const STORAGE_PREFIX = 'docusaurus.tab.';
@@ -117,20 +114,13 @@ export function enableTabs(article: HTMLElement): () => void {
     if (!found) return;
     const [set, index] = found;
     const last = set.tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const targets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = targets[event.key] ?? null;
     if (next !== null) {
       event.preventDefault();
       set.tabs[next]!.focus();

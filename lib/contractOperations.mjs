@@ -1,0 +1,39 @@
+/**
+ * The one walk over the contract's operations, shared by the site's generator
+ * (src/plugins/openapi-operations/spec.ts) and the service diff (scripts/service, plain node).
+ */
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
+
+/** One operation's key, as the record, the diff and the changelog name it: `GET /accounting-system/…`. */
+export const operationKey = ({ method, path }) => `${method.toUpperCase()} ${path}`;
+
+/** The node a `$ref` (a JSON pointer into the contract) leads to, followed until it is no reference. */
+export function resolveRef(spec, node) {
+  let current = node;
+  const seen = new Set();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) break;
+    seen.add(current.$ref);
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((acc, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return current;
+}
+
+/** Every operation in path order, with its parameters resolved (the path item's first). */
+export function operationsOf(spec) {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      path,
+      method,
+      operation: item[method],
+      parameters: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((parameter) => {
+        const resolved = resolveRef(spec, parameter);
+        if (!resolved) throw new Error(`contract: unresolved parameter ${parameter.$ref}`);
+        return resolved;
+      }),
+    })),
+  );
+}
