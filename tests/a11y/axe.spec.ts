@@ -23,7 +23,9 @@ const pages: Array<{ name: string; path: string; inDark?: boolean; ready: (page:
     path: 'docs/api/collect_metrics',
     inDark: true,
     ready: async (page) => {
-      await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
+      // Found and scrolled to in one browser call: the drawing may be swapped for the live
+      // diagram (same held space) between a locator's lookup and its action.
+      await page.evaluate(() => document.querySelector('[data-diagram-key]')?.scrollIntoView({ block: 'center' }));
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('[role="tab"]').first()).toBeVisible();
     },
