@@ -314,7 +314,9 @@ export async function rankedSearch(
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
   const asTyped = await search(input, limit + SPARE_CANDIDATES);
   const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
-  const tokens = endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []);
+  // The words to mark in the rows: not "a" or "how" inside every title.
+  const tokens =
+    endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(word));
   const byWorker = foundPages(found);
   const newest = asksForReleases(input) ? catalog.releases[0] : undefined;
   const release = newest && {
