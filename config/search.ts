@@ -39,6 +39,7 @@ export const definingPages: Record<string, readonly string[]> = {
     'authenticate',
     'login',
     'log in',
+    'client credentials',
   ],
   'authorization/accounting_system_roles.md': [
     'role',
@@ -48,8 +49,9 @@ export const definingPages: Record<string, readonly string[]> = {
     'authorization',
     'authorisation',
     'access control',
+    'provider representative',
   ],
-  'api/installation/index.md': ['capacity', 'unit of access'],
+  'api/installation/index.md': ['capacity', 'unit of access', 'lock', 'metrics lock'],
   // No page is about paging alone; these two explain the parameters and the caveats.
   'api/project/index.md': ['pagination', 'paging', 'page size', 'paged response'],
   'api/collect_metrics/index.md': ['pagination', 'paging'],
@@ -88,11 +90,11 @@ export const questionPages: Record<string, readonly string[]> = {
  * reader word is searched both as typed and with the site's words, the second's results first.
  */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
-  ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'post']],
+  ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'record usage', 'post']],
   ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'rename']],
   ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
   ['list', ['show', 'see', 'view', 'display']],
-  ['create', ['make', 'set up', 'new']],
+  ['create', ['make', 'set up', 'new', 'add new']],
   ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],
   ['withdraw entitlement', ['revoke role', 'revoke access', 'revoke permission', 'take away role']],
@@ -103,6 +105,9 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['metric definition', ['metric kind', 'what is measured', 'measurement definition']],
   ['unit type', ['unit of measure', 'measurement unit']],
   ['access token', ['api key', 'credential', 'bearer']],
+  ['privacy', ['personal data', 'gdpr', 'data protection']],
+  ['base url', ['url', 'hostname', 'domain']],
+  ['pagination', ['page result', 'next page', 'more result']],
   ['quickstart', ['tutorial', 'first step', 'how to start', 'begin']],
   ['search', ['find', 'look up', 'lookup', 'query']],
   ['provider', ['resource provider', 'service provider', 'organisation', 'organization']],

@@ -14,6 +14,7 @@ import { contentName, SEARCH_FILES } from '../../src/plugins/endpoint-search';
 import type { SearchCatalog, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { searchOptions } from '../../config/search';
 import { heldOutQueries, heldOutQuestions, releaseQuestions } from './search-questions/held-out';
+import { heldOut2Queries, heldOut2Questions } from './search-questions/held-out-2';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -88,7 +89,7 @@ const cases: Array<[query: string, expected: string[]]> = [
 /** Tasks in readers' own words, not the site's (issue 26): synonyms, questions, paraphrases. */
 const tasks: Array<[query: string, expected: string[]]> = [
   ['push metric', ['api/metric/create-metric']],
-  ['send metric', ['api/metric/create-metric']],
+  ['send metric', ['api/metric/create-metric', 'guides/api_actions/metric']],
   ['submit usage for an installation', ['api/metric/create-metric']],
   ['report usage', ['api/metric/create-metric']],
   ['which role can add metrics', ['authorization/accounting_system_roles']],
@@ -180,28 +181,40 @@ describe('search relevance', () => {
   it(`answers ${tasks.length} tasks asked in readers' own words`, async () => {
     expect(tasks.length).toBeGreaterThanOrEqual(20);
     const { first, top3 } = await score('reader-task questions', tasks);
-    expect(top3).toBeGreaterThanOrEqual(0.9);
-    expect(first).toBeGreaterThanOrEqual(0.85);
+    expect(top3).toBeGreaterThanOrEqual(0.96);
+    expect(first).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 
   it('names only pages that exist in the held-out set', () => {
     const pages = new Set(Object.keys(catalog.pages).map((url) => url.slice(docsRoot.length).replace(/\/$/, '')));
-    const unknown = [...heldOutQuestions, ...heldOutQueries].flatMap(([, expected]) =>
+    const unknown = [...heldOutQuestions, ...heldOutQueries, ...heldOut2Questions, ...heldOut2Queries].flatMap(([, expected]) =>
       expected.filter((page) => !pages.has(page)),
     );
     expect(unknown).toEqual([]);
   });
 
-  it(`answers ${heldOutQuestions.length} held-out reader questions (kept out of tuning)`, async () => {
+  it(`answers ${heldOutQuestions.length} questions of the first held-out set (a tuning set since the second)`, async () => {
     const { first, top3 } = await score('held-out reader questions', heldOutQuestions);
-    // Issue 32 asks for 90 % / 80 %; these are the floors the whole site reaches without fitting
-    // the set (80.5 % / 68.3 % once the new guide pages joined the index).
-    expect(top3).toBeGreaterThanOrEqual(0.8);
-    expect(first).toBeGreaterThanOrEqual(0.68);
+    expect(top3).toBeGreaterThanOrEqual(0.95);
+    expect(first).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 
   it(`finds ${heldOutQueries.length} held-out endpoint and page queries (kept out of tuning)`, async () => {
     const { first, top3 } = await score('held-out endpoint and page queries', heldOutQueries);
+    expect(top3).toBeGreaterThanOrEqual(0.97);
+    expect(first).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it(`answers ${heldOut2Questions.length} reader questions of the second held-out set (written before tuning)`, async () => {
+    const { first, top3 } = await score('held-out-2 reader questions', heldOut2Questions);
+    // Issue 32 asks for 90 % / 80 %; these floors are what the site reaches on questions never
+    // tuned on (59.2 % / 46.9 % before the ranking of this set's commit, 69.4 % / 57.1 % after).
+    expect(top3).toBeGreaterThanOrEqual(0.69);
+    expect(first).toBeGreaterThanOrEqual(0.57);
+  }, 60_000);
+
+  it(`finds ${heldOut2Queries.length} endpoint and page queries of the second held-out set (written before tuning)`, async () => {
+    const { first, top3 } = await score('held-out-2 endpoint and page queries', heldOut2Queries);
     expect(top3).toBeGreaterThanOrEqual(0.97);
     expect(first).toBeGreaterThanOrEqual(0.95);
   }, 60_000);

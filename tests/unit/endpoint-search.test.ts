@@ -12,13 +12,11 @@ import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLes
 import {
   asksForReleases,
   inSiteWords,
-  matchTitles,
   matchEndpoints,
-  matchPromotions,
-  matchQuestions,
   normaliseConcept,
   parseEndpointQuery,
   rankedSearch,
+  scorePages,
   shortenPath,
 } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { questionPages, readerWords } from '../../config/search';
@@ -87,8 +85,8 @@ describe('reading an endpoint from a query', () => {
     expect(normaliseConcept('  Entitlements! ')).toBe('entitlement');
     expect(normaliseConcept('Capacities')).toBe('capacity');
     expect(normaliseConcept('access')).toBe('access');
-    expect(matchPromotions('Roles', catalog.promotions).map((p) => p.title)).toEqual(['Accounting Roles']);
-    expect(matchPromotions('role model', catalog.promotions)).toEqual([]);
+    // A concept term typed whole puts its page first, above a title that says the word.
+    expect(scorePages('Roles', catalog)[0]?.page.title).toBe('Accounting Roles');
   });
 });
 
@@ -127,10 +125,10 @@ describe('building the catalog', () => {
   });
 
   it("turns question openings and readers' words into pages and the site's words", () => {
-    expect(matchQuestions('Which role can add metrics?', catalog.questions).map((q) => q.title)).toEqual([
+    expect(scorePages('Which role can add metrics?', catalog)[0]?.page.title).toBe('Accounting Roles');
+    expect(scorePages('Add a metric to an installation, which role', catalog)[0]?.page.title).not.toBe(
       'Accounting Roles',
-    ]);
-    expect(matchQuestions('role model', catalog.questions)).toEqual([]);
+    );
     expect(inSiteWords('push metrics', catalog.readerWords)).toBe('add metric');
     expect(inSiteWords('usage report for a provider', catalog.readerWords)).toBe('report provider');
     expect(inSiteWords('grant a role to a user', catalog.readerWords)).toBe('assign entitlement actor');
@@ -296,8 +294,7 @@ describe('reader words as a rule', () => {
     'Accounting System API Documentation',
     (source) => (source.endsWith('changelog.md') ? '## Release 1.2.0\n\n## Release 1.10.1\n\n## Release 1.9.0\n' : ''),
   );
-  const titles = (query: string) =>
-    matchTitles([query, inSiteWords(query, titled.readerWords)], titled).map((page) => page.title);
+  const titles = (query: string) => scorePages(query, titled).map(({ page }) => page.title);
 
   it('finds a page whose title says the words in another form, question words dropped', () => {
     expect(titles('how do I set up a node')[0]).toBe('Setting up a Node');
@@ -309,8 +306,22 @@ describe('reader words as a rule', () => {
     expect(titles('API Errors')[0]).toBe('API Errors');
   });
 
-  it('does not promote a title that says only a common part of a longer question', () => {
-    expect(titles('provider representative')).not.toContain('List all providers');
+  it('offers a page the worker did not find only when its title says most of the question', () => {
+    expect(titles('list providers')[0]).toBe('List all providers');
+    expect(titles('provider audit trail retention period')).not.toContain('List all providers');
+  });
+
+  it('puts a page whose title says the words before one that only mentions them', async () => {
+    const guide = {
+      document: { i: 7, t: 'Somewhere', u: `${base}docs/errors`, h: '#x', p: 1 },
+      type: 4,
+      metadata: { node: {} },
+      tokens: [],
+    };
+    const ranked = await rankedSearch(async () => [guide], titled, 'set up a node', 100);
+    const shown = ranked.map((r) => r.document.t);
+    expect(shown[0]).toBe('Setting up a Node');
+    expect(shown).toContain('Somewhere');
   });
 
   it('reads release questions, and the changelog newest release first', () => {

@@ -6,6 +6,7 @@ import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client
 import styles from './styles.module.css';
 
 const SEE_ALL_ID = 'search-see-all-results';
+const INPUT = 'input.navbar__search-input';
 
 interface Parts {
   input: HTMLInputElement;
@@ -14,7 +15,7 @@ interface Parts {
 }
 
 function findParts(container: HTMLElement): Parts | null {
-  const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
+  const input = container.querySelector<HTMLInputElement>(INPUT);
   const listbox = container.querySelector<HTMLElement>('[role="listbox"]');
   if (!input || !listbox || listbox.style.display === 'none') return null;
   return {
@@ -42,7 +43,7 @@ function activate(parts: Parts, target: HTMLElement | null): void {
 
 /** Labels and links the plugin renders without what keyboard and screen-reader users need. */
 function patchMarkup(container: HTMLElement): void {
-  const input = container.querySelector<HTMLInputElement>('input.navbar__search-input');
+  const input = container.querySelector<HTMLInputElement>(INPUT);
   if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
   for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
     button.setAttribute('aria-label', 'Clear search');
@@ -65,11 +66,12 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
     // mod+k focuses the box with the previous query in it; selected, new typing replaces it.
     const selectOnShortcut = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-      if (!input) return;
+      const input = container.querySelector<HTMLInputElement>(INPUT);
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || !input) return;
       // After the plugin's own handler has focused the box, and only if the reader has not
       // typed since: selecting then would let the next key replace what they typed.
       const previousQuery = input.value;
@@ -78,16 +80,13 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
       });
     };
     document.addEventListener('keydown', selectOnShortcut);
-    return () => document.removeEventListener('keydown', selectOnShortcut);
-  }, [containerRef]);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
     patchMarkup(container);
     const observer = new MutationObserver(() => patchMarkup(container));
     observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
-    return () => observer.disconnect();
+    return () => {
+      document.removeEventListener('keydown', selectOnShortcut);
+      observer.disconnect();
+    };
   }, [containerRef]);
 
   const openSeeAll = (link: HTMLAnchorElement, input: HTMLInputElement) => {
@@ -112,42 +111,25 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     }
     const parts = findParts(container);
     if (!parts || (parts.suggestions.length === 0 && !parts.seeAll)) return;
-    const options = [...parts.suggestions, ...(parts.seeAll ? [parts.seeAll] : [])];
+    const { suggestions, seeAll } = parts;
+    const options = [...suggestions, ...(seeAll ? [seeAll] : [])];
     const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
-    const onSeeAll = parts.seeAll !== null && options[current] === parts.seeAll;
-    const last = parts.suggestions.length - 1;
-    const handle = (target: HTMLElement | null) => {
-      event.preventDefault();
-      event.stopPropagation();
-      activate(parts, target);
-    };
-
-    switch (event.key) {
-      case 'Tab':
-        if (event.shiftKey) {
-          // Shift+Tab walks back through the options, then leaves the search box as usual.
-          if (current > 0) handle(options[current - 1]!);
-          else if (current === 0) handle(null);
-        } else if (current < options.length - 1) {
-          handle(options[current + 1]!);
-        }
-        return;
-      case 'ArrowDown':
-        if (onSeeAll) handle(parts.suggestions[0] ?? null);
-        else if (current === last && parts.seeAll) handle(parts.seeAll);
-        return;
-      case 'ArrowUp':
-        if (onSeeAll) handle(parts.suggestions[last] ?? null);
-        return;
-      case 'Enter':
-        if (onSeeAll) {
-          event.preventDefault();
-          event.stopPropagation();
-          openSeeAll(parts.seeAll!, parts.input);
-        }
-        return;
-      default:
-    }
+    const onSeeAll = seeAll !== null && options[current] === seeAll;
+    const last = suggestions.length - 1;
+    // The option to move to (null: none), or undefined to leave the key to the plugin. Shift+Tab
+    // walks back through the options, then leaves the box as usual.
+    let target: HTMLElement | null | undefined;
+    if (event.key === 'Tab' && event.shiftKey)
+      target = current > 0 ? options[current - 1] : current === 0 ? null : undefined;
+    else if (event.key === 'Tab') target = current < options.length - 1 ? options[current + 1] : undefined;
+    else if (event.key === 'ArrowDown' && onSeeAll) target = suggestions[0] ?? null;
+    else if (event.key === 'ArrowDown' && current === last) target = seeAll ?? undefined;
+    else if (event.key === 'ArrowUp' && onSeeAll) target = suggestions[last] ?? null;
+    if (target === undefined && !(event.key === 'Enter' && onSeeAll)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (target === undefined) openSeeAll(seeAll!, parts.input);
+    else activate(parts, target);
   };
 
   const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
@@ -157,7 +139,7 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
 
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>(`#${SEE_ALL_ID}`);
-    const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    const input = containerRef.current?.querySelector<HTMLInputElement>(INPUT);
     if (!link || !input || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     event.stopPropagation();

@@ -4,7 +4,8 @@ import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
-import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
 import { MAX_QUERY_LENGTH, SHORTENED_FLAG } from '@site/src/plugins/endpoint-search/client/queryLimit';
 import Link from '@docusaurus/Link';
@@ -53,18 +54,20 @@ function NoResultHelp({ query, catalog }: { query: string; catalog: SearchCatalo
 /** The search page shows up to this many results, as the plugin's page did. */
 const PAGE_RESULTS = 100;
 
-/** The plugin's URL handling and worker, this site's ranking, results with their kind and a snippet. */
+/** The plugin's worker, this site's ranking, results with their kind and a snippet. */
 export default function SearchPage(): ReactNode {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
   const { selectMessage } = usePluralForm();
-  const { searchValue, searchContext, searchVersion, updateSearchPath } = useSearchQuery();
+  // The query lives in ?q= (this site has no doc versions or search contexts).
+  const location = useLocation();
+  const history = useHistory();
+  const searchValue = (useIsBrowser() && new URLSearchParams(location.search).get('q')) || '';
   const [query, setQuery] = useState(searchValue);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [catalog, setCatalog] = useState<SearchCatalog | null>(null);
   const [shortened, setShortened] = useState(false);
-  const versionUrl = `${baseUrl}${searchVersion}`;
 
   useEffect(() => {
     setShortened(document.documentElement.getAttribute(SHORTENED_FLAG) === 'true');
@@ -78,11 +81,14 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => {
     // Starts loading the index as the page opens, before the reader types.
-    void fetchIndexesByWorker(versionUrl, searchContext);
-  }, [versionUrl, searchContext]);
+    void fetchIndexesByWorker(baseUrl, '');
+  }, [baseUrl]);
 
   useEffect(() => {
-    updateSearchPath(query);
+    const params = new URLSearchParams(location.search);
+    if (query) params.set('q', query);
+    else params.delete('q');
+    history.replace({ search: params.toString() });
     if (!query) {
       setResults(undefined);
       return undefined;
@@ -90,7 +96,7 @@ export default function SearchPage(): ReactNode {
     let current = true;
     // Results and catalog arrive in one render, so descriptions never push results down later.
     Promise.all([
-      searchPages(versionUrl, searchContext, query, PAGE_RESULTS),
+      searchPages(baseUrl, '', query, PAGE_RESULTS),
       loadSearchCatalog().catch(() => null), // without it, results show no description
     ]).then(([found, loaded]) => {
       if (!current) return;
@@ -100,9 +106,9 @@ export default function SearchPage(): ReactNode {
     return () => {
       current = false;
     };
-    // updateSearchPath changes on every render; the plugin's page leaves it out too.
+    // Only the query changes the URL; the location it reads changes with every replace.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, versionUrl, searchContext]);
+  }, [query, baseUrl]);
 
   const title = query
     ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })

@@ -1,18 +1,12 @@
 /**
- * Puts the page a reader means before the plugin's own results (the worker reads
- * "/accounting-system/installations/{id}" as prose words), in order: the operations a path or
- * operationId names; for a question about releases, the newest release; a title typed whole; the
- * page a question opening or a concept word names (config/search.ts); pages whose title says most
- * of the words. Readers' own words are searched as the site's words too. Each page shows once.
+ * This site's ranking over the plugin's results. A path or operationId puts its operations first
+ * (the worker reads "/installations/{id}" as prose words). Otherwise every page is scored on how
+ * much of the query it says, as typed or in the site's words (config/search.ts readerWords): a word
+ * counts fully in its title or in a concept term config/search.ts gives it, a little where the page
+ * merely mentions it (description, path, or the text the worker matched); rare title words weigh
+ * more, question words nothing. A release question brings the newest release. Each page shows once.
  */
-import type {
-  CatalogOperation,
-  CatalogPromotion,
-  RawSearch,
-  SearchCatalog,
-  SearchDocument,
-  SearchResult,
-} from './types';
+import type { CatalogOperation, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = 0;
 const API_PREFIX = 'accounting-system';
@@ -21,18 +15,24 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
 const MAX_ENDPOINTS = 4;
 /** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
 const SPARE_CANDIDATES = 8;
-/** Title matches promoted, the share of the query's weight a title must say, and a missing word's weight. */
-const MAX_TITLE_MATCHES = 3;
-const MIN_TITLE_SHARE = 0.66;
-const ABSENT_WORD_WEIGHT = 2;
+/** What a word counts for when merely mentioned, against 1 in the title. */
+const MENTIONED = 0.3;
+/** A word weighs how rare it is among titles (log IDF) up to MAX_WEIGHT, or UNTITLED_WEIGHT when no title has it. */
+const MAX_WEIGHT = 3;
+const UNTITLED_WEIGHT = 1;
+/** Above any share of the words: the query is a page's title, or its concept term, or opens a question it answers. */
+const [EXACT_TITLE, EXACT_TERM, QUESTION] = [4, 3, 2];
+/** The share of the query a page the worker did not find must say. */
+const MIN_UNFOUND_SHARE = 0.5;
 /** Words that say how a reader asks, not what about. */
 const QUESTION_WORDS = new Set(
-  'a an the to for of my our i me we you your it how do doe did can could should what which who where when why is are be in on at by with from and or s one get mean need want'.split(
+  'a an the to for of my our i me we you your it this that how do doe did can could should would what which who where when why is are be in on at by with from and or s one get mean need want way there call'.split(
     ' ',
   ),
 );
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
 const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
+const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Reads "GET /x/{id}", "/accounting-system/x/42", "x/y" after a method, or a URL; else null. */
 export function parseEndpointQuery(query: string): { method?: string; segments: string[] } | null {
@@ -49,8 +49,7 @@ export function parseEndpointQuery(query: string): { method?: string; segments: 
   }
   target = target.replace(/[?#].*$/, '');
   // Without a method, only a leading slash or the API prefix marks a path ("metric" is a word).
-  const looksLikePath = target.startsWith('/') || target.toLowerCase().startsWith(`${API_PREFIX}/`);
-  if (!looksLikePath && !(method && target.includes('/'))) return null;
+  if (!/^\/|^accounting-system\//i.test(target) && !(method && target.includes('/'))) return null;
   const segments = pathSegments(target);
   return segments.length > 0 ? { method, segments } : null;
 }
@@ -95,15 +94,10 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
   const parsed = parseEndpointQuery(query.trim());
   if (!parsed) return [];
   const methodRank = (op: CatalogOperation) => (op.method === (parsed.method ?? 'GET') ? 0 : 1);
+  const score = (op: CatalogOperation) =>
+    Math.max(pathScore(parsed.segments, pathSegments(op.path)), suffixScore(parsed.segments, pathSegments(op.path)));
   return operations
-    .map((operation, order) => {
-      const segments = pathSegments(operation.path);
-      return {
-        operation,
-        order,
-        score: Math.max(pathScore(parsed.segments, segments), suffixScore(parsed.segments, segments)),
-      };
-    })
+    .map((operation, order) => ({ operation, order, score: score(operation) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || methodRank(a.operation) - methodRank(b.operation) || a.order - b.order)
     .slice(0, MAX_ENDPOINTS)
@@ -122,17 +116,6 @@ export function normaliseConcept(text: string): string {
       return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
     })
     .join(' ');
-}
-
-export function matchPromotions(query: string, promotions: readonly CatalogPromotion[]): CatalogPromotion[] {
-  const concept = normaliseConcept(query);
-  return concept ? promotions.filter((promotion) => promotion.terms.includes(concept)) : [];
-}
-
-/** The pages whose question opening the query starts with ("which role can …"). */
-export function matchQuestions(query: string, questions: readonly CatalogPromotion[]): CatalogPromotion[] {
-  const words = normaliseConcept(query);
-  return words ? questions.filter((q) => q.terms.some((prefix) => `${words} `.startsWith(`${prefix} `))) : [];
 }
 
 /** The words of a query or title that carry meaning, normalised. */
@@ -174,90 +157,87 @@ function sameStem(a: string, b: string): boolean {
   return x === y || (x.length >= 3 && y.length - x.length <= 2 && y.startsWith(x));
 }
 
-interface Wanted {
-  url: string;
-  title: string;
-  /** An anchor on the page (a release's section of the changelog). */
-  anchor?: string;
-  /** The query is the page's title, typed whole. */
-  exact?: boolean;
-}
-
-interface TitledPage extends Wanted {
-  words: string[];
-  /** Words of the description and the operation path: they count for half. */
-  described: string[];
-}
-
-/** Each page's title words, those of its description and path, and how rare each title word is (log IDF). */
-const titleCache = new WeakMap<
-  SearchCatalog,
-  { pages: TitledPage[]; rarity: Map<string, number>; vocabulary: string[] }
->();
-function titleIndex(catalog: SearchCatalog) {
-  let index = titleCache.get(catalog);
-  if (index) return index;
-  const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
-  const pages = Object.entries(catalog.pages).map(([url, page]) => ({
+/** Each page's title words, the words it mentions in its description or path, its concept terms and question openings. */
+const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
+function indexPages(catalog: SearchCatalog) {
+  const paths = new Map(catalog.operations.map((op) => [op.url, op.path]));
+  const termsOf = (list: SearchCatalog['promotions'], url: string) =>
+    list.filter((entry) => entry.url === url).flatMap((entry) => entry.terms);
+  const pages = Object.entries(catalog.pages).map(([url, { title, description }]) => ({
     url,
-    title: page.title,
-    words: [...new Set(contentWords(page.title).map(stem))],
-    described: [...new Set(contentWords(`${page.description} ${paths.get(url) ?? ''}`).map(stem))],
+    title,
+    words: [...new Set(contentWords(title).map(stem))],
+    mentions: contentWords(`${description} ${paths.get(url)?.replace(/\{[^}]*\}/g, ' ') ?? ''}`).map(stem),
+    terms: termsOf(catalog.promotions, url),
+    openings: termsOf(catalog.questions, url),
   }));
   const counts = new Map<string, number>();
   for (const word of pages.flatMap((page) => page.words)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  titleCache.set(
-    catalog,
-    (index = {
-      pages,
-      rarity: new Map([...counts].map(([word, n]) => [word, Math.log(pages.length / n)])),
-      vocabulary: [...new Set(pages.flatMap((page) => [...page.words, ...page.described]))],
-    }),
-  );
-  return index;
+  const rarity = new Map([...counts].map(([word, n]) => [word, Math.min(MAX_WEIGHT, Math.log(pages.length / n))]));
+  return { pages, rarity };
+}
+
+/** Per page the worker found: the stems it matched (its match data), its first row and its rank. */
+function foundPages(results: SearchResult[]) {
+  const pages = new Map<string, { stems: string[]; row: SearchResult; rank: number }>();
+  for (const result of results) {
+    const entry = pages.get(result.document.u) ?? { stems: [], row: result, rank: pages.size };
+    entry.stems.push(...Object.keys(result.metadata));
+    pages.set(result.document.u, entry);
+  }
+  return pages;
 }
 
 /**
- * Pages whose title says most of the query's words, as typed or in the site's words: the exact
- * title first, then those that say the most (rare words weigh more; a word no title has a little,
- * or fully when the site has its own word for it), then those whose other words are fewest and
- * commonest. The site's own name ("API") says nothing about which page is meant: its words count
- * only when the query is nothing else.
+ * Pages by how much of the query they say (the better of the query as typed and in the site's
+ * words), best first. Among equals, a page whose title says some of the words before others, the
+ * one whose title has the fewest and rarest other words first (none for the page a concept term
+ * of the query names); then the page the worker ranks higher. The site's own name ("API") says
+ * nothing about which page is meant: its words count only when the query is nothing else.
  */
-export function matchTitles(queries: Array<string | null>, catalog: SearchCatalog): Wanted[] {
-  const { pages, rarity, vocabulary } = titleIndex(catalog);
-  const readerOnly = new Set(catalog.readerWords.flatMap(([, reader]) => reader));
-  const best = new Map<TitledPage, { share: number; cost: number }>();
-  for (const query of queries.filter((q): q is string => Boolean(q))) {
-    const typed = contentWords(query);
-    const meaningful = typed.filter((word) => !catalog.siteWords.includes(word));
-    const words = (meaningful.length > 0 ? meaningful : typed).map((word) => {
-      const stemmed = stem(word);
-      const known = [...rarity].filter(([title]) => sameStem(stemmed, title)).map(([, r]) => r);
-      const weight =
-        known.length > 0 ? Math.max(...known) : readerOnly.has(word) ? Math.log(pages.length) : ABSENT_WORD_WEIGHT;
-      // The site's words this one meets, worked out once for every page.
-      return { weight, forms: new Set(vocabulary.filter((candidate) => sameStem(stemmed, candidate))) };
+export function scorePages(input: string, catalog: SearchCatalog, found: SearchResult[] = []) {
+  let index = pageCache.get(catalog);
+  if (!index) pageCache.set(catalog, (index = indexPages(catalog)));
+  const { pages, rarity } = index;
+  const byWorker = foundPages(found);
+  const typed = normaliseConcept(input);
+  const best = new Map<string, { page: (typeof pages)[number]; score: number; cost: number; titled: boolean }>();
+  for (const query of [input, inSiteWords(input, catalog.readerWords)]) {
+    const all = query ? contentWords(query) : [];
+    const meaningful = all.filter((word) => !catalog.siteWords.includes(word));
+    const words = (meaningful.length > 0 ? meaningful : all).map(stem).map((word) => {
+      const known = [...rarity].filter(([title]) => sameStem(word, title)).map(([, weight]) => weight);
+      return { word, weight: known.length > 0 ? Math.max(...known) : UNTITLED_WEIGHT };
     });
-    const total = words.reduce((sum, word) => sum + word.weight, 0);
+    const total = words.reduce((sum, { weight }) => sum + weight, 0);
     for (const page of pages) {
-      const used = new Set<string>();
-      let said = 0;
-      for (const { weight, forms } of words) {
-        const found = page.words.find((candidate) => forms.has(candidate));
-        if (found) used.add(found);
-        said += found ? weight : page.described.some((candidate) => forms.has(candidate)) ? weight / 2 : 0;
-      }
-      const rest = page.words.filter((word) => !used.has(word) && !catalog.siteWords.includes(word));
-      const share = page.title.toLowerCase() === query.trim().toLowerCase() ? 2 : said / total;
-      const cost = rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
-      if (share >= MIN_TITLE_SHARE && share > (best.get(page)?.share ?? 0)) best.set(page, { share, cost });
+      const named = page.terms.filter((term) => ` ${all.join(' ')} `.includes(` ${term} `));
+      const titleWords = [...page.words, ...named.flatMap((term) => term.split(' ').map(stem))];
+      const mentions = [...page.mentions, ...(byWorker.get(page.url)?.stems ?? [])];
+      const said = words.filter(({ word }) => titleWords.some((candidate) => sameStem(word, candidate)));
+      const share =
+        words.reduce((sum, { word, weight }) => {
+          if (said.some((entry) => entry.word === word)) return sum + weight;
+          return mentions.some((term) => sameStem(word, term) || word.startsWith(term))
+            ? sum + MENTIONED * weight
+            : sum;
+        }, 0) / (total || 1);
+      let score = share;
+      if (page.openings.some((opening) => `${typed} `.startsWith(`${opening} `))) score = QUESTION;
+      if (page.terms.includes(typed)) score = EXACT_TERM;
+      if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
+      const rest = page.words.filter(
+        (word) => !catalog.siteWords.includes(word) && !said.some((entry) => sameStem(entry.word, word)),
+      );
+      const cost = named.length > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
+      if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled: said.length > 0 });
     }
   }
-  return [...best]
-    .sort(([, a], [, b]) => b.share - a.share || a.cost - b.cost)
-    .slice(0, MAX_TITLE_MATCHES)
-    .map(([{ url, title }, { share }]) => ({ url, title, exact: share > 1 }));
+  const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;
+  const cost = (entry: { titled: boolean; cost: number }) => (entry.titled ? entry.cost : Infinity);
+  return [...best.values()]
+    .filter((entry) => byWorker.has(entry.page.url) || entry.score >= MIN_UNFOUND_SHARE)
+    .sort((a, b) => b.score - a.score || cost(a) - cost(b) || rank(a.page.url) - rank(b.page.url));
 }
 
 /** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/{user_id}/metrics". */
@@ -276,8 +256,6 @@ export function shortenPath(path: string, maxLength = 36): string {
   return `/${segments[0]}/…/${tail.join('/')}`;
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
-
 /**
  * Where the words of the text start with an index term: the index carries no term positions
  * (../slimIndex.ts drops them), yet the plugin's highlighter marks by position. Porter stems are
@@ -285,59 +263,45 @@ const WORD = /[\p{L}\p{N}_]+/gu;
  */
 export function positionsOf(text: string, terms: readonly string[]): Array<[number, number]> {
   const wanted = terms.map((term) => term.toLowerCase()).filter(Boolean);
+  const starts = (word: string, term: string) =>
+    word.startsWith(term) || (term.length > 3 && word.startsWith(term.slice(0, -1)));
   return [...text.matchAll(WORD)]
-    .filter(({ 0: word }) =>
-      wanted.some(
-        (term) =>
-          word.toLowerCase().startsWith(term) || (term.length > 3 && word.toLowerCase().startsWith(term.slice(0, -1))),
-      ),
-    )
+    .filter(({ 0: word }) => wanted.some((term) => starts(word.toLowerCase(), term)))
     .map((match) => [match.index, match[0].length]);
 }
 
-/** The result's matched words in its title, and at least one position: the plugin's highlighter starts from one. */
-function withPositions(result: SearchResult): SearchResult {
-  const position = positionsOf(result.document.t, [...Object.keys(result.metadata), ...result.tokens]);
-  return { ...result, metadata: { '': { t: { position: position.length > 0 ? position : [[0, 0]] } } } };
-}
-
-/** The rows as shown: each page once (its first row), an operation's path line its endpoint, breadcrumbs without repeats. */
-function presentable(results: SearchResult[], catalog: SearchCatalog): SearchResult[] {
-  const endpoints = new Map(catalog.operations.map((op) => [op.url, `${op.method} ${shortenPath(op.path)}`]));
+/** A row as shown: breadcrumbs without repeats (an operation's: its endpoint), the matched words of its title marked. */
+function presentable(result: SearchResult, catalog: SearchCatalog): SearchResult {
+  const operation = catalog.operations.find((op) => op.url === result.document.u);
   const withCrumbs = (document: SearchDocument) => {
     const crumbs = (document.b ?? []).filter((crumb, i, all) => crumb !== all[i - 1]);
     const tidy = crumbs.at(-1) === document.t ? crumbs.slice(0, -1) : crumbs;
-    return { ...document, b: endpoints.has(document.u) ? [endpoints.get(document.u)!] : tidy };
+    return { ...document, b: operation ? [`${operation.method} ${shortenPath(operation.path)}`] : tidy };
   };
-  const seen = new Set<string>();
-  return results
-    .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))
-    .map((result) =>
-      withPositions({
-        ...result,
-        // Each page shows once, so no row hangs under another.
-        isInterOfTree: false,
-        isLastOfTree: false,
-        document: result.type === TITLE ? withCrumbs(result.document) : result.document,
-        page: result.page ? withCrumbs(result.page) : result.page,
-      }),
-    );
+  const position = positionsOf(result.document.t, [...Object.keys(result.metadata), ...result.tokens]);
+  return {
+    ...result,
+    // Each page shows once, so no row hangs under another.
+    isInterOfTree: false,
+    isLastOfTree: false,
+    document: result.type === TITLE ? withCrumbs(result.document) : result.document,
+    page: result.page ? withCrumbs(result.page) : result.page,
+    // The plugin's highlighter starts from at least one position.
+    metadata: { '': { t: { position: position.length > 0 ? position : [[0, 0]] } } },
+  };
 }
 
-/** The row for a page the query names: its title row among the results, or one made from the catalog. */
-function rowFor(page: Wanted, i: number, results: SearchResult[], tokens: string[], catalog: SearchCatalog) {
-  const found = page.anchor
-    ? undefined
-    : (results.find((result) => result.document.u === page.url && result.type === TITLE)?.document ??
-      results.find((result) => result.page && result.page.u === page.url)?.page);
-  const document = found || {
-    i: -1 - i,
-    t: page.title,
-    u: page.url,
-    h: page.anchor,
-    b: page.anchor ? [catalog.pages[page.url]?.title ?? ''] : [],
-  };
-  return { document, type: TITLE, page: undefined, metadata: {}, tokens } satisfies SearchResult;
+/** A page's title row: among the worker's results, or made from the catalog. */
+function titleRow(url: string, found: SearchResult[], tokens: string[], catalog: SearchCatalog): SearchResult {
+  const document = found.find((result) => result.document.u === url && result.type === TITLE)?.document ??
+    found.map((result) => result.page || undefined).find((page) => page?.u === url) ?? {
+      // Negative, unlike the index's own ids: the search page keys its results by id.
+      i: -1 - Object.keys(catalog.pages).indexOf(url),
+      t: catalog.pages[url]?.title ?? url,
+      u: url,
+      b: [],
+    };
+  return { document, type: TITLE, page: undefined, metadata: {}, tokens };
 }
 
 export async function rankedSearch(
@@ -348,21 +312,26 @@ export async function rankedSearch(
 ): Promise<SearchResult[]> {
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
-  const titles = endpoints.length > 0 ? [] : matchTitles([input, siteWords], catalog);
-  const wanted: Wanted[] =
-    endpoints.length > 0
-      ? endpoints
-      : [
-          ...(asksForReleases(input) ? catalog.releases.slice(0, 1) : []),
-          ...titles.filter((page) => page.exact),
-          ...matchQuestions(input, catalog.questions),
-          ...matchPromotions(input, catalog.promotions),
-          ...(siteWords ? matchPromotions(siteWords, catalog.promotions) : []),
-          ...titles,
-        ];
   const asTyped = await search(input, limit + SPARE_CANDIDATES);
   const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
-  const tokens = endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []);
-  const promoted = wanted.map((page, i) => rowFor(page, i, found, tokens, catalog));
-  return presentable([...promoted, ...found], catalog).slice(0, limit);
+  // The words to mark in the rows: not "a" or "how" inside every title.
+  const tokens =
+    endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(word));
+  const byWorker = foundPages(found);
+  const newest = asksForReleases(input) ? catalog.releases[0] : undefined;
+  const release = newest && {
+    ...titleRow(newest.url, [], tokens, catalog),
+    document: { i: -2, t: newest.title, u: newest.url, h: newest.anchor, b: [catalog.pages[newest.url]?.title ?? ''] },
+  };
+  const rows =
+    endpoints.length > 0
+      ? endpoints.map((op) => titleRow(op.url, found, tokens, catalog))
+      : scorePages(input, catalog, found).map(({ page, titled }) =>
+          titled || !byWorker.has(page.url) ? titleRow(page.url, found, tokens, catalog) : byWorker.get(page.url)!.row,
+        );
+  const seen = new Set<string>();
+  return [...(release ? [release] : []), ...rows, ...found]
+    .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))
+    .slice(0, limit)
+    .map((result) => presentable(result, catalog));
 }

@@ -10,15 +10,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
   ): Promise<SearchResult[]>;
 }
 
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
-  export default function useSearchQuery(): {
-    searchValue: string;
-    searchContext: string;
-    searchVersion: string;
-    updateSearchPath: (value: string) => void;
-  };
-}
-
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker' {
   import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
   export class SearchWorker {
