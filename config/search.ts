@@ -94,6 +94,8 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'rename']],
   ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
   ['list', ['show', 'see', 'view', 'display']],
+  // Phrases are matched after question words go ("look at" is "look").
+  ['fetch', ['look', 'retrieve', 'inspect']],
   ['create', ['make', 'set up', 'new', 'add new']],
   ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],
@@ -110,5 +112,10 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['pagination', ['page result', 'next page', 'more result']],
   ['quickstart', ['tutorial', 'first step', 'how to start', 'begin']],
   ['search', ['find', 'look up', 'lookup', 'query']],
+  [
+    'error',
+    ['forbidden', 'unauthorized', 'unauthorised', 'not found', 'bad request', 'conflict', 'denied', 'fail', 'failed'],
+  ],
+  ['changelog', ['change api', 'api change', 'api history', 'release note']],
   ['provider', ['resource provider', 'service provider', 'organisation', 'organization']],
 ];

@@ -15,6 +15,7 @@ import type { SearchCatalog, SearchResult } from '../../src/plugins/endpoint-sea
 import { searchOptions } from '../../config/search';
 import { heldOutQueries, heldOutQuestions, releaseQuestions } from './search-questions/held-out';
 import { heldOut2Queries, heldOut2Questions } from './search-questions/held-out-2';
+import { tuning2Questions } from './search-questions/tuning-2';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -152,8 +153,12 @@ beforeAll(async () => {
   docsRoot = anyOperation.slice(0, anyOperation.indexOf('/docs/') + '/docs/'.length);
 }, 60_000);
 
-/** Share of queries whose expected page is first, and among the first three. */
-async function score(name: string, set: Array<[string, string[]]>): Promise<{ first: number; top3: number }> {
+/** Share of queries whose expected page is first, and among the first three; misses are printed unless hidden. */
+async function score(
+  name: string,
+  set: Array<[string, string[]]>,
+  showMisses = true,
+): Promise<{ first: number; top3: number }> {
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];
@@ -166,7 +171,7 @@ async function score(name: string, set: Array<[string, string[]]>): Promise<{ fi
   }
   const percent = (n: number) => `${((100 * n) / set.length).toFixed(1)} %`;
   console.log(`${name}, ${set.length} queries: first ${percent(first)}, first three ${percent(top3)}`);
-  if (misses.length > 0) console.log(`not first:\n  ${misses.join('\n  ')}`);
+  if (showMisses && misses.length > 0) console.log(`not first:\n  ${misses.join('\n  ')}`);
   return { first: first / set.length, top3: top3 / set.length };
 }
 
@@ -187,7 +192,7 @@ describe('search relevance', () => {
 
   it('names only pages that exist in the held-out set', () => {
     const pages = new Set(Object.keys(catalog.pages).map((url) => url.slice(docsRoot.length).replace(/\/$/, '')));
-    const unknown = [...heldOutQuestions, ...heldOutQueries, ...heldOut2Questions, ...heldOut2Queries].flatMap(([, expected]) =>
+    const unknown = [...heldOutQuestions, ...heldOutQueries, ...tuning2Questions, ...heldOut2Questions, ...heldOut2Queries].flatMap(([, expected]) =>
       expected.filter((page) => !pages.has(page)),
     );
     expect(unknown).toEqual([]);
@@ -205,8 +210,16 @@ describe('search relevance', () => {
     expect(first).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
 
+  it(`answers ${tuning2Questions.length} reader questions of the second tuning set`, async () => {
+    expect(tuning2Questions.length).toBeGreaterThanOrEqual(40);
+    const { first, top3 } = await score('tuning-2 reader questions', tuning2Questions);
+    // What the general rules of its commit reach (78 % / 92 % before them).
+    expect(top3).toBeGreaterThanOrEqual(0.98);
+    expect(first).toBeGreaterThanOrEqual(0.86);
+  }, 60_000);
+
   it(`answers ${heldOut2Questions.length} reader questions of the second held-out set (written before tuning)`, async () => {
-    const { first, top3 } = await score('held-out-2 reader questions', heldOut2Questions);
+    const { first, top3 } = await score('held-out-2 reader questions', heldOut2Questions, false);
     // Issue 32 asks for 90 % / 80 %; these floors are what the site reaches on questions never
     // tuned on (59.2 % / 46.9 % before the ranking of this set's commit, 69.4 % / 57.1 % after).
     expect(top3).toBeGreaterThanOrEqual(0.69);
@@ -214,7 +227,7 @@ describe('search relevance', () => {
   }, 60_000);
 
   it(`finds ${heldOut2Queries.length} endpoint and page queries of the second held-out set (written before tuning)`, async () => {
-    const { first, top3 } = await score('held-out-2 endpoint and page queries', heldOut2Queries);
+    const { first, top3 } = await score('held-out-2 endpoint and page queries', heldOut2Queries, false);
     expect(top3).toBeGreaterThanOrEqual(0.97);
     expect(first).toBeGreaterThanOrEqual(0.95);
   }, 60_000);

@@ -26,7 +26,7 @@ const [EXACT_TITLE, EXACT_TERM, QUESTION] = [4, 3, 2];
 const MIN_UNFOUND_SHARE = 0.5;
 /** Words that say how a reader asks, not what about. */
 const QUESTION_WORDS = new Set(
-  'a an the to for of my our i me we you your it this that how do doe did can could should would what which who where when why is are be in on at by with from and or s one get mean need want way there call'.split(
+  'a an the to for of my our i me we you your it this that how do doe did can could should would what which who where when why is are be in on at by with from and or s one get mean need want way there call all every each any its their them they someone somebody something please'.split(
     ' ',
   ),
 );
