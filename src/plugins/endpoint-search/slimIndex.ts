@@ -10,30 +10,18 @@ export const MAX_SECTION_TEXT = 800;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
 interface SerialisedIndex {
-  documents: unknown[];
-  index: {
-    version: string;
-    fields: string[];
-    fieldVectors: Array<[string, number[]]>;
-    invertedIndex: Array<[string, Record<string, unknown>]>;
-    pipeline: string[];
-  };
+  documents: Array<{ t?: unknown }>;
+  index: { fields: string[]; fieldVectors: Array<[string, number[]]>; invertedIndex: Array<[string, object]> };
 }
 
 /** Fails loudly when the plugin's file no longer looks like lunr's serialised indexes. */
 function assertShape(json: unknown): asserts json is SerialisedIndex[] {
-  const ok =
-    Array.isArray(json) &&
-    json.length > 0 &&
-    json.every(
-      (entry: Partial<SerialisedIndex> | null) =>
-        Array.isArray(entry?.documents) &&
-        Array.isArray(entry.index?.fieldVectors) &&
-        Array.isArray(entry.index.invertedIndex) &&
-        entry.index.fields.length === 1 &&
-        entry.index.fields[0] === 't',
-    );
-  if (!ok) {
+  const ok = (entry: Partial<SerialisedIndex> | null) =>
+    Array.isArray(entry?.documents) &&
+    Array.isArray(entry.index?.fieldVectors) &&
+    Array.isArray(entry.index.invertedIndex) &&
+    entry.index.fields.join() === 't';
+  if (!Array.isArray(json) || json.length === 0 || !json.every(ok)) {
     throw new Error(
       'endpoint-search: the search index is no longer a list of lunr indexes over the field "t"; ' +
         'update src/plugins/endpoint-search/slimIndex.ts for the new @easyops-cn/docusaurus-search-local.',
@@ -46,17 +34,14 @@ export function slimIndex(text: string): string {
   const json: unknown = JSON.parse(text);
   assertShape(json);
   for (const { documents, index } of json) {
-    for (const document of documents as Array<{ t?: unknown }>) {
+    for (const document of documents) {
       if (typeof document.t === 'string' && document.t.length > MAX_SECTION_TEXT) {
         document.t = `${document.t.slice(0, MAX_SECTION_TEXT).replace(/\s+\S*$/, '')} …`;
       }
     }
     for (const [, posting] of index.invertedIndex) {
-      for (const [field, documents] of Object.entries(posting)) {
-        if (field === '_index') continue;
-        for (const ref of Object.keys(documents as Record<string, unknown>)) {
-          (documents as Record<string, unknown>)[ref] = {};
-        }
+      for (const [field, refs] of Object.entries(posting as Record<string, Record<string, unknown>>)) {
+        if (field !== '_index') for (const ref of Object.keys(refs)) refs[ref] = {};
       }
     }
     for (const vector of index.fieldVectors) {

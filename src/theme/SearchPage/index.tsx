@@ -14,42 +14,10 @@ import {
   loadSearchCatalog,
   searchPages,
 } from '@site/src/plugins/endpoint-search/client/searchByWorker';
-import { helpWords, nearestTerms } from '@site/src/plugins/endpoint-search/client/noResultHelp';
+import { helpWords, noResultHelp } from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import SearchResultItem from './SearchResultItem';
 import styles from './styles.module.css';
-
-/** For a query that finds nothing: the nearest words of the site and the popular pages. */
-function NoResultHelp({ query, catalog }: { query: string; catalog: SearchCatalog }): ReactNode {
-  const {
-    siteConfig: { baseUrl },
-  } = useDocusaurusContext();
-  const words = helpWords(query);
-  const nearest = nearestTerms(query, catalog.vocabulary);
-  return (
-    <nav aria-label={words.suggested} className={styles.help}>
-      <p>{words.hint}</p>
-      {nearest.length > 0 ? (
-        <p>
-          {words.nearest}:{' '}
-          {nearest.map((term, i) => (
-            <span key={term}>
-              {i > 0 ? ', ' : null}
-              <Link to={`${baseUrl}search?q=${encodeURIComponent(term)}`}>{term}</Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      <ul>
-        {catalog.popular.map((page) => (
-          <li key={page.url}>
-            <Link to={page.url}>{page.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The search page shows up to this many results, as the plugin's page did. */
 const PAGE_RESULTS = 100;
@@ -163,7 +131,21 @@ export default function SearchPage(): ReactNode {
                   : helpWords(query).nothing}
             </p>
           ) : null}
-          {results?.length === 0 && catalog ? <NoResultHelp query={query} catalog={catalog} /> : null}
+          {results?.length === 0 && catalog ? (
+            // The rows the search box offers, after the one the status line already says.
+            <nav aria-label={helpWords(query).suggested} className={styles.help}>
+              <p>{helpWords(query).hint}</p>
+              <ul>
+                {noResultHelp(query, catalog, `${baseUrl}search`)
+                  .slice(1)
+                  .map(({ document }) => (
+                    <li key={document.i}>
+                      {document.b}: <Link to={document.u}>{document.t}</Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ) : null}
           <section aria-label="Results" className={styles.results}>
             {results?.map((result) => (
               <SearchResultItem key={`${result.type}-${result.document.i}`} result={result} catalog={catalog} />

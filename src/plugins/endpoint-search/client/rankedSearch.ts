@@ -1,10 +1,7 @@
 /**
- * This site's ranking over the plugin's results. A path or operationId puts its operations first
- * (the worker reads "/installations/{id}" as prose words). Otherwise every page is scored on how
- * much of the query it says, as typed or in the site's words (config/search.ts readerWords): a word
- * counts fully in its title or in a concept term config/search.ts gives it, a little where the page
- * merely mentions it (description, path, or the text the worker matched); rare title words weigh
- * more, question words nothing. A release question brings the newest release. Each page shows once.
+ * This site's ranking over the plugin's results (CONTRIBUTING.md, Search): a path or operationId
+ * puts its operations first, since the worker reads paths as prose; otherwise pages are scored on
+ * how much of the query they say. A release question brings the newest release.
  */
 import type { CatalogOperation, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
@@ -15,21 +12,18 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
 const MAX_ENDPOINTS = 4;
 /** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
 const SPARE_CANDIDATES = 8;
-/** What a word counts for when merely mentioned, against 1 in the title. */
-const MENTIONED = 0.3;
-/** A word weighs how rare it is among titles (log IDF) up to MAX_WEIGHT, or UNTITLED_WEIGHT when no title has it. */
-const MAX_WEIGHT = 3;
-const UNTITLED_WEIGHT = 1;
+/** A word merely mentioned counts 0.3 of one in the title; it weighs its rarity among titles, or 1 in none. */
+const [MENTIONED, MAX_WEIGHT, UNTITLED_WEIGHT] = [0.3, 3, 1];
 /** Above any share of the words: the query is a page's title, or its concept term, or opens a question it answers. */
 const [EXACT_TITLE, EXACT_TERM, QUESTION] = [4, 3, 2];
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
 /** Words that say how a reader asks, not what about. */
-const QUESTION_WORDS = new Set(
-  'a an the to for of my our i me we you your it this that how do doe did can could should would what which who where when why is are be in on at by with from and or s one get mean need want way there call all every each any its their them they someone somebody something please'.split(
-    ' ',
-  ),
-);
+const QUESTION_WORDS = new Set([
+  ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
+  ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
+  ...'in on at by with from and or s way there call someone somebody something please'.split(' '),
+]);
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
 const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
 const WORD = /[\p{L}\p{N}_]+/gu;
@@ -61,11 +55,7 @@ function pathSegments(path: string): string[] {
 
 const isParameter = (segment: string) => /^\{[^}]*\}$/.test(segment);
 
-/**
- * How well a query path fits an operation path: 0 when it does not, more when literal segments
- * agree than when a value fills a {parameter}; a last segment cut short (still typing) scores
- * least, and a complete path beats one that only starts the same way.
- */
+/** How well a query path fits an operation's: 0 not at all; literal segments beat values, complete paths beat beginnings. */
 function pathScore(query: string[], operation: string[]): number {
   if (query.length > operation.length) return 0;
   let score = 0;
@@ -148,7 +138,7 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
 
-/** A word's stem for matching: "setting" and "set", "updated" and "update" meet (see sameStem). */
+/** "setting" and "set", "updated" and "update" meet (see sameStem). */
 const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed)$/, '') : word);
 
 /** One word in two forms: equal stems, or one a beginning of the other at most two letters short. */
@@ -189,11 +179,9 @@ function foundPages(results: SearchResult[]) {
 }
 
 /**
- * Pages by how much of the query they say (the better of the query as typed and in the site's
- * words), best first. Among equals, a page whose title says some of the words before others, the
- * one whose title has the fewest and rarest other words first (none for the page a concept term
- * of the query names); then the page the worker ranks higher. The site's own name ("API") says
- * nothing about which page is meant: its words count only when the query is nothing else.
+ * Pages by how much of the query (as typed or in the site's words) they say; among equals, titles
+ * that say some of it, with the fewest and rarest other words, then the worker's order. The site's
+ * own name counts only when the query is nothing else.
  */
 export function scorePages(input: string, catalog: SearchCatalog, found: SearchResult[] = []) {
   let index = pageCache.get(catalog);
@@ -256,11 +244,7 @@ export function shortenPath(path: string, maxLength = 36): string {
   return `/${segments[0]}/…/${tail.join('/')}`;
 }
 
-/**
- * Where the words of the text start with an index term: the index carries no term positions
- * (../slimIndex.ts drops them), yet the plugin's highlighter marks by position. Porter stems are
- * word beginnings ("instal" in "installations") that may end differently ("easili" for "easily").
- */
+/** Where words start with an index term (Porter stems may end differently: "easili"); slimIndex.ts drops positions. */
 export function positionsOf(text: string, terms: readonly string[]): Array<[number, number]> {
   const wanted = terms.map((term) => term.toLowerCase()).filter(Boolean);
   const starts = (word: string, term: string) =>

@@ -1,9 +1,8 @@
 /** What the build tells the search box about operations and pages (see ../catalog.ts). */
 export interface CatalogOperation {
   operationId: string;
-  /** Upper case: GET, POST, … */
+  /** Upper case; the path as in the contract, with /accounting-system and {parameters}. */
   method: string;
-  /** As in the contract, with the /accounting-system prefix and {parameters}. */
   path: string;
   url: string;
   title: string;
@@ -22,11 +21,9 @@ export interface SearchCatalog {
   questions: CatalogPromotion[];
   /** [the site's words, readers' words for them], normalised (config/search.ts readerWords). */
   readerWords: Array<[string, string[]]>;
-  /** Words of page titles and concept terms: the nearest ones are offered when nothing matches. */
+  /** Offered when nothing matches: the nearest words of titles and concept terms, and these pages. */
   vocabulary: string[];
-  /** Pages offered when a query finds nothing. */
   popular: Array<{ url: string; title: string }>;
-  /** Keyed by page URL. */
   pages: Record<string, { kind: 'reference' | 'guide'; title: string; description: string }>;
   /** Words of the site's name (normalised): they say nothing about which page is meant. */
   siteWords: string[];

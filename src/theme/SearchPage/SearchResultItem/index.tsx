@@ -53,7 +53,7 @@ export default function SearchResultItem({
         />
       </h2>
       <p className={styles.resultPath}>
-        <span className={kind === 'reference' ? styles.kindReference : styles.kindGuide}>
+        <span className={styles.kind} data-kind={kind}>
           {kind === 'reference' ? 'Reference' : 'Guide'}
         </span>
         {breadcrumb.join(' › ')}
