@@ -2,8 +2,7 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
 /** Local lunr search, built with the site and queried in a web worker: no search service. */
 export const searchOptions = {
-  // Code (request samples, JSON, diagram sources) and what every operation page repeats (error
-  // tables, response field descriptions) crowd out the prose that names the same things.
+  // Code and what every operation page repeats would crowd out the prose that names the same things.
   ignoreCssSelectors: [
     '.theme-code-block',
     '.api-errors',
@@ -23,10 +22,7 @@ export const searchOptions = {
   searchResultContextMaxLength: 60,
 } satisfies Partial<PluginOptions>;
 
-/**
- * Concept words and the page that defines each (a file under docs/). When a whole query is one of
- * these words (plurals folded), search shows that page first; the build fails if a file is gone.
- */
+/** Concept words and the page (under docs/) that defines each: a query that is one of them shows that page first. */
 export const definingPages: Record<string, readonly string[]> = {
   'quickstart.md': ['quickstart', 'quick start', 'getting started', 'get started', 'first call', 'hello world'],
   'authentication/authenticating_clients.md': [
@@ -63,10 +59,7 @@ export const definingPages: Record<string, readonly string[]> = {
   'guides/registration.md': ['register', 'registration', 'sign up'],
 };
 
-/**
- * Questions whose opening says which page answers them: a query that starts with one of these
- * phrases (after normaliseConcept) puts that page first. A file under docs/, like definingPages.
- */
+/** Question openings and the page (under docs/) that answers them: a query starting with one shows it first. */
 export const questionPages: Record<string, readonly string[]> = {
   'authorization/accounting_system_roles.md': [
     'which role',
@@ -84,11 +77,7 @@ export const questionPages: Record<string, readonly string[]> = {
   ],
 };
 
-/**
- * Readers' words for the site's own ones, applied to the query only (the index does not grow):
- * each entry is [the site's word, the words and phrases readers use for it]. A query with any
- * reader word is searched both as typed and with the site's words, the second's results first.
- */
+/** [the site's words, readers' words for them]: a query with reader words is also searched in the site's. */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'record usage', 'post']],
   ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'rename']],

@@ -1,13 +1,9 @@
-/**
- * The small catalog the search box loads with the index: every operation, config/search.ts
- * resolved to page URLs, and each page's kind and description for the search page.
- */
+/** What the search box loads with the index: operations, config/search.ts by page URL, and each page's kind and description. */
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
 import { normaliseConcept } from './client/rankedSearch';
 import type { SearchCatalog } from './client/types';
 
-/** What config/search.ts says about readers' words and the pages that answer them. */
 export interface SearchWords {
   definingPages: Readonly<Record<string, readonly string[]>>;
   questionPages: Readonly<Record<string, readonly string[]>>;

@@ -1,9 +1,8 @@
 /**
- * The site's search: @easyops-cn/docusaurus-search-local (lunr, en + zh, in a web worker) run as
- * is, its index slimmed (slimIndex.ts) and, with the catalog (catalog.ts), named after its bytes;
- * three of its modules swapped: the worker bridge (client/searchByWorker.ts: this site's ranking),
- * the search bar's constants (the plugin's also set up lunr: 11 KiB gzip before every `load`) and
- * mark.js (client/lazyMark.ts). assertPluginShape() stops the build when an update breaks a swap.
+ * @easyops-cn/docusaurus-search-local with its index slimmed and named after its bytes, and three
+ * modules swapped: the worker bridge (this site's ranking), the search bar's constants (the
+ * plugin's set up lunr before every `load`) and mark.js (loaded lazily). assertPluginShape() stops
+ * the build when a plugin update breaks a swap: these reach into its dist/.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,12 +27,10 @@ const pluginTheme = path.join(
   path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
   'dist/client/client/theme',
 );
-/** The request the plugin's search bar and page use for the worker bridge. */
 const WORKER_BRIDGE_REQUEST = /^\.\.\/searchByWorker$/;
-/** The request for the plugin's generated constants, and the one file whose copy is replaced. */
+/** The plugin's generated constants, replaced for the search bar only; mark.js, for its generated module only. */
 const CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
 const SEARCH_BAR_FILE = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
-/** mark.js as the plugin's generated module re-exports it, and that module. */
 const MARK_JS_REQUEST = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const GENERATED_FILE = /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/;
 
@@ -58,12 +55,11 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
       problems.push(`searchByWorker.js no longer exports ${name}(baseUrl, searchContext, …)`);
     }
   }
-  // client/preloadIndex.ts loads the index and the widget as the search bar would, for the bar to find.
+  // preloadIndex.ts loads the index as the bar would; searchByWorker.ts names it through the base URL.
   const worker = read('worker.js');
   if (!/const cacheKey = `\$\{baseUrl\}\$\{searchContext\}`;/.test(worker)) {
     problems.push('worker.js no longer keeps its index per `${baseUrl}${searchContext}`');
   }
-  // client/searchByWorker.ts names the index file through the base URL the worker puts first.
   if (!/const url = `\$\{baseUrl\}\$\{searchIndexUrl\.replace\(/.test(worker)) {
     problems.push('worker.js no longer fetches the index at `${baseUrl}${searchIndexUrl…}`');
   }
@@ -81,10 +77,10 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
   }
 }
 
-/** The file that names the index and the catalog; its name stays, so it is revalidated, not cached. */
+/** Names the index and the catalog; its own name stays, so it is revalidated, not cached. */
 export const SEARCH_FILES = 'search-files.json';
 
-/** A file name from the file's own bytes: no change to what it holds can keep an old name. */
+/** A file name from the file's own bytes. */
 export function contentName(prefix: string, bytes: string | Buffer): string {
   return `${prefix}-${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;
 }

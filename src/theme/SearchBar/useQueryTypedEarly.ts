@@ -1,11 +1,7 @@
 import type { RefObject } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-/**
- * Text typed into the server-rendered box while the app starts is emptied by the search bar
- * without an input event. So the reader's typing is followed, and when the widget attaches (the
- * box becomes a combobox) without it, it is typed back. A click elsewhere in the bar ends this.
- */
+/** The bar empties what was typed before the app started: it is typed back when the widget attaches. */
 export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement | null>): void {
   useIsomorphicLayoutEffect(() => {
     const container = containerRef.current;
@@ -18,8 +14,7 @@ export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement |
     const observer = new MutationObserver(() => {
       if (input.getAttribute('role') !== 'combobox') return;
       stop();
-      // Text still in the box is the widget's own business: it queries it when it opens. Typing
-      // it again would start a second query and drop the first.
+      // Text still in the box is queried by the widget itself; typing it again would drop that query.
       if (!typed || input.value === typed || document.activeElement !== input) return;
       // Through the native setter: React ignores an input event for a value it set itself.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);

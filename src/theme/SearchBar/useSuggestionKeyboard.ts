@@ -72,8 +72,7 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     const selectOnShortcut = (event: globalThis.KeyboardEvent) => {
       const input = container.querySelector<HTMLInputElement>(INPUT);
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || !input) return;
-      // After the plugin's own handler has focused the box, and only if the reader has not
-      // typed since: selecting then would let the next key replace what they typed.
+      // After the plugin's handler focused the box, unless the reader has typed since.
       const previousQuery = input.value;
       window.setTimeout(() => {
         if (document.activeElement === input && input.value === previousQuery) input.select();
@@ -99,8 +98,7 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     const container = containerRef.current;
     if (!container || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Escape') {
-      // The plugin closes the list and blurs the input; put focus back where the reader was,
-      // unless a key pressed since (mod+k again, Tab) has already put it somewhere.
+      // The plugin blurs the input: focus goes back where the reader was, unless a key since moved it.
       const previous = returnFocusTo.current;
       window.setTimeout(() => {
         if (document.activeElement && document.activeElement !== document.body) return;
@@ -116,8 +114,7 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
     const onSeeAll = seeAll !== null && options[current] === seeAll;
     const last = suggestions.length - 1;
-    // The option to move to (null: none), or undefined to leave the key to the plugin. Shift+Tab
-    // walks back through the options, then leaves the box as usual.
+    // The option to move to (null: none), or undefined to leave the key to the plugin.
     let target: HTMLElement | null | undefined;
     if (event.key === 'Tab' && event.shiftKey)
       target = current > 0 ? options[current - 1] : current === 0 ? null : undefined;

@@ -38,16 +38,13 @@ export default function SearchPage(): ReactNode {
   const [shortened, setShortened] = useState(false);
 
   useEffect(() => {
-    setShortened(document.documentElement.getAttribute(SHORTENED_FLAG) === 'true');
-  }, []);
-
-  useEffect(() => {
     if (searchValue && searchValue !== query) setQuery(searchValue);
     // Only a new URL value should overwrite what the reader typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchValue]);
 
   useEffect(() => {
+    setShortened(document.documentElement.getAttribute(SHORTENED_FLAG) === 'true');
     // Starts loading the index as the page opens, before the reader types.
     void fetchIndexesByWorker(baseUrl, '');
   }, [baseUrl]);
@@ -111,8 +108,7 @@ export default function SearchPage(): ReactNode {
             autoComplete="off"
             onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
           />
-          {/* One status line whose text changes (loading, then the count), so the results
-              and the footer below never move when the index and the results arrive apart. */}
+          {/* One status line (loading, then the count): nothing below moves when results arrive. */}
           {query ? (
             <p role="status">
               {!results

@@ -1,7 +1,4 @@
-/**
- * mark.js, loaded when there is something to mark: the plugin's search bar unmarks the article
- * after every page load, which put mark.js before every `load` and walked the whole article.
- */
+/** mark.js, loaded when there is something to mark: the plugin's bar unmarks the article after every page load. */
 import type MarkJs from 'mark.js';
 
 type MarkOptions = Record<string, unknown>;

@@ -1,7 +1,4 @@
-/**
- * No dead end: for a query that finds nothing, the box says so in the reader's language (Chinese
- * for Chinese script), then offers the site's nearest words and the pages most readers want.
- */
+/** No dead end: a query that finds nothing is told so in its language, and offered near words and popular pages. */
 import type { SearchCatalog, SearchResult } from './types';
 
 const MAX_NEAREST = 3;

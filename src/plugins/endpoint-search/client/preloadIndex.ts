@@ -1,9 +1,4 @@
-/**
- * The "searchPreload" trick (ARCHITECTURE.md): search loads on the first sign of intent, the mod
- * key of mod+k going down or the pointer over, a touch on or focus in the search box, so the box
- * answers the first keys typed and a reader who never reaches for it downloads none of it.
- * Save-Data and 2G wait for the search box itself.
- */
+/** The "searchPreload" trick (ARCHITECTURE.md): search loads on the first sign of intent, except on Save-Data or 2G. */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import { wantsLessData, type NetworkInformation } from './wantsLessData';

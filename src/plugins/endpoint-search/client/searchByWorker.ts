@@ -1,8 +1,4 @@
-/**
- * Stands in for the plugin's `searchByWorker` module (../index.ts swaps it), so its search box and
- * this site's search page both get this site's ranking. search-files.json names the index and
- * the catalog, so no bundle has to know their content-derived names.
- */
+/** Stands in for the plugin's `searchByWorker` module (../index.ts swaps it): the box and the page get this site's ranking. */
 import {
   fetchIndexesByWorker as fetchIndexes,
   searchByWorker as searchIndex,

@@ -24,11 +24,7 @@ function marked(text: string, tokens: readonly string[], maxLength = SNIPPET_LEN
   return `${html}${escape(text.slice(at, to))}${to < text.length ? '…' : ''}`;
 }
 
-/**
- * One search result: the matched title or section as a link, whether it is Reference or a Guide,
- * where it sits in the docs, and a snippet: the passage that matched, or the page's description
- * for a title, heading or keyword match, so every result says what the page is about.
- */
+/** A result: its link, Reference or Guide, its place in the docs, and the passage matched or the page's description. */
 export default function SearchResultItem({
   result,
   catalog,
