@@ -16,6 +16,7 @@ import { searchOptions } from '../../config/search';
 import { heldOutQueries, heldOutQuestions, releaseQuestions } from './search-questions/held-out';
 import { heldOut2Queries, heldOut2Questions } from './search-questions/held-out-2';
 import { tuning2Questions } from './search-questions/tuning-2';
+import { heldOutQuestions3 } from './search-questions/held-out-3';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -192,7 +193,7 @@ describe('search relevance', () => {
 
   it('names only pages that exist in the held-out set', () => {
     const pages = new Set(Object.keys(catalog.pages).map((url) => url.slice(docsRoot.length).replace(/\/$/, '')));
-    const unknown = [...heldOutQuestions, ...heldOutQueries, ...tuning2Questions, ...heldOut2Questions, ...heldOut2Queries].flatMap(([, expected]) =>
+    const unknown = [...heldOutQuestions, ...heldOutQueries, ...tuning2Questions, ...heldOut2Questions, ...heldOut2Queries, ...heldOutQuestions3].flatMap(([, expected]) =>
       expected.filter((page) => !pages.has(page)),
     );
     expect(unknown).toEqual([]);
@@ -220,10 +221,20 @@ describe('search relevance', () => {
 
   it(`answers ${heldOut2Questions.length} reader questions of the second held-out set (written before tuning)`, async () => {
     const { first, top3 } = await score('held-out-2 reader questions', heldOut2Questions, false);
-    // Issue 32 asks for 90 % / 80 %; these floors are what the site reaches on questions never
-    // tuned on (59.2 % / 46.9 % before the ranking of this set's commit, 69.4 % / 57.1 % after).
-    expect(top3).toBeGreaterThanOrEqual(0.69);
-    expect(first).toBeGreaterThanOrEqual(0.57);
+    // Issue 32 asks for 90 % / 80 %; the floors are what the site reaches (59.2 % / 46.9 % before
+    // the ranking of this set's commit, 75.5 % / 61.2 % after the second tuning set). Its misses
+    // were printed once while tuning, so held-out-3 below is the clean figure.
+    expect(top3).toBeGreaterThanOrEqual(0.75);
+    expect(first).toBeGreaterThanOrEqual(0.61);
+  }, 60_000);
+
+  it(`answers ${heldOutQuestions3.length} reader questions of the third held-out set (written after the last tuning)`, async () => {
+    expect(heldOutQuestions3.length).toBeGreaterThanOrEqual(40);
+    const { first, top3 } = await score('held-out-3 reader questions', heldOutQuestions3, false);
+    // Issue 32 asks for 90 % / 80 %; the floors are what the site reached when the set was first
+    // run (83.3 % / 66.7 %).
+    expect(top3).toBeGreaterThanOrEqual(0.83);
+    expect(first).toBeGreaterThanOrEqual(0.66);
   }, 60_000);
 
   it(`finds ${heldOut2Queries.length} endpoint and page queries of the second held-out set (written before tuning)`, async () => {
