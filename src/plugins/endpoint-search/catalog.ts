@@ -1,40 +1,23 @@
-/** What the search box loads with the index: operations, config/search.ts by page URL, and each page's kind and description. */
+/** What the search box loads with the index: operations, config/search.ts by page URL, each page's title and description. */
+import type { DocMetadata } from '@docusaurus/plugin-content-docs';
+import type * as config from '../../../config/search';
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
 import { normaliseConcept } from './client/rankedSearch';
 import type { SearchCatalog } from './client/types';
 
-export interface SearchWords {
-  definingPages: Readonly<Record<string, readonly string[]>>;
-  questionPages: Readonly<Record<string, readonly string[]>>;
-  readerWords: ReadonlyArray<readonly [string, readonly string[]]>;
-}
+export type SearchWords = Pick<typeof config, 'definingPages' | 'questionPages' | 'readerWords'>;
+export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description'>;
 
 /** Pages offered when a query finds nothing: where most readers start. */
 export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_roles.md', 'api/api_errors.md'];
 
-/** The fields of a loaded doc this catalog reads (plugin-content-docs' DocMetadata). */
-export interface LoadedDoc {
-  source: string;
-  permalink: string;
-  title: string;
-  description: string;
-}
-
-/** Which part of the site a page belongs to, for the label on the search page. */
-export function pageKind(source: string): 'reference' | 'guide' {
-  return /^@site\/docs\/api\//.test(source) ? 'reference' : 'guide';
-}
-
 /** The "## Release 1.2.3" sections of a page's Markdown, newest first, as heading anchors. */
-export function releaseSections(markdown: string): Array<{ title: string; anchor: string }> {
-  const versions = [...markdown.matchAll(/^## Release (\d+)\.(\d+)\.(\d+)\s*$/gm)].map((m) =>
-    m.slice(1, 4).map(Number),
-  );
-  return versions
-    .sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!)
-    .map((v) => ({ title: `Release ${v.join('.')}`, anchor: `#release-${v.join('')}` }));
-}
+export const releaseSections = (markdown: string) =>
+  [...markdown.matchAll(/^## Release (\d+\.\d+\.\d+)\s*$/gm)]
+    .map((match) => match[1]!)
+    .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
+    .map((version) => ({ title: `Release ${version}`, anchor: `#release-${version.replaceAll('.', '')}` }));
 
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
@@ -43,44 +26,31 @@ export function buildSearchCatalog(
   siteTitle = '',
   readSource: (source: string) => string = () => '',
 ): SearchCatalog {
-  const byPermalink = new Map(docs.map((doc) => [doc.permalink, doc]));
-  const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]));
-
+  const urls = new Set(docs.map((doc) => doc.permalink));
+  const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc.permalink]));
   const operations = listOperations().map((op) => {
     const url = `${baseUrl}${operationRoute(op.operationId)}`;
-    const doc = byPermalink.get(url);
-    if (!doc) throw new Error(`endpoint-search: no page at ${url} for operation ${op.operationId}`);
-    return { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, url, title: doc.title };
+    if (!urls.has(url)) throw new Error(`endpoint-search: no page at ${url} for operation ${op.operationId}`);
+    return { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, url };
   });
-
-  const page = (file: string) => {
-    const doc = bySource.get(file);
+  const urlOf = (file: string) => {
+    const url = bySource.get(file);
     // A renamed or deleted page would silently drop its promotion; fail the build instead.
-    if (!doc) throw new Error(`endpoint-search: config/search.ts names docs/${file}, which does not exist`);
-    return { url: doc.permalink, title: doc.title };
+    if (!url) throw new Error(`endpoint-search: config/search.ts names docs/${file}, which does not exist`);
+    return url;
   };
   const promoted = (byFile: SearchWords['definingPages']) =>
-    Object.entries(byFile).map(([file, terms]) => ({ terms: terms.map(normaliseConcept), ...page(file) }));
-  const vocabulary = new Set<string>();
-  for (const text of [...docs.map((doc) => doc.title), ...Object.values(definingPages).flat()]) {
-    for (const word of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) vocabulary.add(word);
-  }
-
-  const pages = Object.fromEntries(
-    docs.map((doc) => [doc.permalink, { kind: pageKind(doc.source), title: doc.title, description: doc.description }]),
-  );
-  const releases = docs.flatMap((doc) =>
-    releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),
-  );
+    Object.entries(byFile).map(([file, terms]) => ({ terms: terms.map(normaliseConcept), url: urlOf(file) }));
   return {
     operations,
     promotions: promoted(definingPages),
     questions: promoted(questionPages),
     readerWords: readerWords.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)]),
-    vocabulary: [...vocabulary].sort(),
-    popular: POPULAR_PAGES.map(page),
-    pages,
+    popular: POPULAR_PAGES.map(urlOf),
+    pages: Object.fromEntries(docs.map(({ permalink, title, description }) => [permalink, { title, description }])),
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
-    releases,
+    releases: docs.flatMap((doc) =>
+      releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),
+    ),
   };
 }

@@ -8,12 +8,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
-import { definingPages, questionPages, readerWords } from '../../../config/search';
+import * as searchWords from '../../../config/search';
 import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
-import { buildSearchCatalog, type LoadedDoc } from './catalog';
+import { buildSearchCatalog } from './catalog';
 import { slimIndex } from './slimIndex';
 
 type LocalSearchPlugin = (context: LoadContext, options: Partial<PluginOptions>) => Plugin;
@@ -27,51 +28,27 @@ const pluginTheme = path.join(
   path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
   'dist/client/client/theme',
 );
-const WORKER_BRIDGE_REQUEST = /^\.\.\/searchByWorker$/;
-/** The plugin's generated constants, replaced for the search bar only; mark.js, for its generated module only. */
-const CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
-const SEARCH_BAR_FILE = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
-const MARK_JS_REQUEST = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
-const GENERATED_FILE = /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/;
+const SEARCH_BAR = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
+
+/** What the swaps and preloadIndex.ts rely on, word for word, in the plugin's theme files. */
+const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
+  ['SearchBar/SearchBar.jsx', 'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";'],
+  ['SearchBar/SearchBar.jsx', 'import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";'],
+  ['SearchBar/SearchBar.jsx', 'import("@easyops-cn/autocomplete.js")'],
+  ['searchByWorker.js', 'export async function fetchIndexesByWorker(baseUrl, searchContext)'],
+  ['searchByWorker.js', 'export async function searchByWorker(baseUrl, searchContext, input, limit)'],
+  // One index per base URL, fetched from there: searchByWorker.ts names the index through it.
+  ['worker.js', 'const cacheKey = `${baseUrl}${searchContext}`;'],
+  ['worker.js', 'const url = `${baseUrl}${searchIndexUrl.replace('],
+];
 
 export function assertPluginShape(themeDir: string = pluginTheme): void {
-  const problems: string[] = [];
-  const read = (file: string) => fs.readFileSync(path.join(themeDir, file), 'utf8');
-  for (const file of ['SearchBar/SearchBar.jsx', 'SearchPage/SearchPage.jsx']) {
-    if (!/import \{[^}]*\bsearchByWorker\b[^}]*\} from "\.\.\/searchByWorker";/.test(read(file))) {
-      problems.push(`${file} no longer imports searchByWorker from "../searchByWorker"`);
-    }
-  }
-  const searchBar = read('SearchBar/SearchBar.jsx');
-  const constantImports = searchBar.match(/import \{([^}]*)\} from "\.\.\/\.\.\/utils\/proxiedGeneratedConstants";/);
-  if (constantImports?.[1]?.trim() !== 'searchResultLimits') {
-    problems.push(
-      'SearchBar/SearchBar.jsx no longer imports just searchResultLimits from "../../utils/proxiedGeneratedConstants"',
-    );
-  }
-  const bridge = read('searchByWorker.js');
-  for (const name of ['searchByWorker', 'fetchIndexesByWorker']) {
-    if (!new RegExp(`export (async )?function ${name}\\(baseUrl, searchContext`).test(bridge)) {
-      problems.push(`searchByWorker.js no longer exports ${name}(baseUrl, searchContext, …)`);
-    }
-  }
-  // preloadIndex.ts loads the index as the bar would; searchByWorker.ts names it through the base URL.
-  const worker = read('worker.js');
-  if (!/const cacheKey = `\$\{baseUrl\}\$\{searchContext\}`;/.test(worker)) {
-    problems.push('worker.js no longer keeps its index per `${baseUrl}${searchContext}`');
-  }
-  if (!/const url = `\$\{baseUrl\}\$\{searchIndexUrl\.replace\(/.test(worker)) {
-    problems.push('worker.js no longer fetches the index at `${baseUrl}${searchIndexUrl…}`');
-  }
-  for (const [pattern, what] of [
-    [/const \[searchContext, setSearchContext\] = useState\(""\);/, 'starts searchContext at ""'],
-    [/import\("@easyops-cn\/autocomplete\.js"\)/, 'loads @easyops-cn/autocomplete.js by dynamic import'],
-  ] as const) {
-    if (!pattern.test(searchBar)) problems.push(`SearchBar/SearchBar.jsx no longer ${what}`);
-  }
+  const problems = PLUGIN_SHAPE.filter(
+    ([file, text]) => !fs.readFileSync(path.join(themeDir, file), 'utf8').includes(text),
+  );
   if (problems.length > 0) {
     throw new Error(
-      `endpoint-search cannot wrap @easyops-cn/docusaurus-search-local any more: ${problems.join('; ')}. ` +
+      `endpoint-search cannot wrap @easyops-cn/docusaurus-search-local any more: ${problems.map(([file, text]) => `${file} no longer has ${text}`).join('; ')}. ` +
         'Update src/plugins/endpoint-search for the new plugin version.',
     );
   }
@@ -86,29 +63,23 @@ export function contentName(prefix: string, bytes: string | Buffer): string {
 }
 
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
-  const options = validated as Partial<PluginOptions>;
   assertPluginShape();
-  const localSearchPlugin = localSearch.default(context, options);
+  const localSearchPlugin = localSearch.default(context, validated as Partial<PluginOptions>);
   let catalogJson = '';
   return {
     ...localSearchPlugin,
     name: 'endpoint-search',
     getClientModules() {
-      return [
-        path.join(__dirname, 'client/shortenQueryInUrl.ts'),
-        ...(trickOn('searchPreload') ? [path.join(__dirname, 'client/preloadIndex.ts')] : []),
-      ];
+      return trickOn('searchPreload') ? [path.join(__dirname, 'client/preloadIndex.ts')] : [];
     },
     async allContentLoaded({ allContent }) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        { loadedVersions: Array<{ docs: LoadedDoc[] }> } | undefined;
-      if (!docsContent) throw new Error('endpoint-search: the docs plugin has no content');
-      const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docs) throw new Error('endpoint-search: the docs plugin has no content');
       catalogJson = JSON.stringify(
         buildSearchCatalog(
-          docs,
+          docs.loadedVersions.flatMap((version) => version.docs),
           context.baseUrl,
-          { definingPages, questionPages, readerWords },
+          searchWords,
           context.siteConfig.title,
           (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
         ),
@@ -128,28 +99,28 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       await fs.promises.writeFile(path.join(props.outDir, SEARCH_FILES), JSON.stringify(files));
     },
     configureWebpack(config, isServer, utils, content) {
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       const lazyMark = path.join(__dirname, 'client/lazyMark.ts');
-      const localSearchConfig = localSearchPlugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      /** `request`, imported from a file that matches `issuer`, loads `file` instead. */
+      const swap = (request: RegExp, issuer: RegExp, file: string) =>
+        new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+          request,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = file;
+          },
+        );
       return {
-        ...localSearchConfig,
+        ...localSearchPlugin.configureWebpack?.(config, isServer, utils, content),
         plugins: [
-          new NormalModuleReplacementPlugin(WORKER_BRIDGE_REQUEST, path.join(__dirname, 'client/searchByWorker.ts')),
-          new NormalModuleReplacementPlugin(
-            MARK_JS_REQUEST,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (GENERATED_FILE.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = lazyMark;
-              }
-            },
+          swap(/^\.\.\/searchByWorker$/, SEARCH_BAR, path.join(__dirname, 'client/searchByWorker.ts')),
+          swap(
+            /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/,
+            SEARCH_BAR,
+            path.join(__dirname, 'client/searchBarConstants.ts'),
           ),
-          new NormalModuleReplacementPlugin(
-            CONSTANTS_REQUEST,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (SEARCH_BAR_FILE.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = path.join(__dirname, 'client/searchBarConstants.ts');
-              }
-            },
+          swap(
+            /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
+            /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/,
+            lazyMark,
           ),
           bundleCheck('endpoint-search', (resources) =>
             isServer || resources.includes(lazyMark)

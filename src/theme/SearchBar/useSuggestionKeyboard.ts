@@ -8,13 +8,8 @@ import styles from './styles.module.css';
 const SEE_ALL_ID = 'search-see-all-results';
 const INPUT = 'input.navbar__search-input';
 
-interface Parts {
-  input: HTMLInputElement;
-  suggestions: HTMLElement[];
-  seeAll: HTMLAnchorElement | null;
-}
-
-function findParts(container: HTMLElement): Parts | null {
+/** The input and the open list's options, or null while the list is closed. */
+function findParts(container: HTMLElement) {
   const input = container.querySelector<HTMLInputElement>(INPUT);
   const listbox = container.querySelector<HTMLElement>('[role="listbox"]');
   if (!input || !listbox || listbox.style.display === 'none') return null;
@@ -24,6 +19,8 @@ function findParts(container: HTMLElement): Parts | null {
     seeAll: listbox.querySelector<HTMLAnchorElement>(`#${SEE_ALL_ID}`),
   };
 }
+
+type Parts = NonNullable<ReturnType<typeof findParts>>;
 
 /** Moves the combobox's active option (focus stays in the input, as the ARIA pattern says). */
 function activate(parts: Parts, target: HTMLElement | null): void {
@@ -41,24 +38,24 @@ function activate(parts: Parts, target: HTMLElement | null): void {
   target.scrollIntoView({ block: 'nearest' });
 }
 
+/** Writes only what differs: these writes are observed, and equal writes would loop. */
+function set(element: Element | null, name: string, value: string | undefined): void {
+  if (element && value !== undefined && element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 /** Labels and links the plugin renders without what keyboard and screen-reader users need. */
 function patchMarkup(container: HTMLElement): void {
-  const input = container.querySelector<HTMLInputElement>(INPUT);
-  if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
-  for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
-    button.setAttribute('aria-label', 'Clear search');
-    button.type = 'button';
+  set(container.querySelector(INPUT), 'maxlength', String(MAX_QUERY_LENGTH));
+  for (const button of container.querySelectorAll('button')) {
+    set(button, 'aria-label', 'Clear search');
+    set(button, 'type', 'button');
   }
-  const footerLink = container.querySelector<HTMLAnchorElement>(`.${pluginStyles.hitFooter} a`);
-  if (footerLink) {
-    // Only write what differs: these writes are observed, and equal writes would loop.
-    if (footerLink.id !== SEE_ALL_ID) footerLink.id = SEE_ALL_ID;
-    if (footerLink.getAttribute('role') !== 'option') footerLink.setAttribute('role', 'option');
-    if (footerLink.tabIndex !== -1) footerLink.tabIndex = -1;
-    // The plugin links to "search/?q="; the page lives at "search?q=".
-    const fixed = footerLink.getAttribute('href')?.replace('/search/?', '/search?');
-    if (fixed && fixed !== footerLink.getAttribute('href')) footerLink.setAttribute('href', fixed);
-  }
+  const footerLink = container.querySelector(`.${pluginStyles.hitFooter} a`);
+  set(footerLink, 'id', SEE_ALL_ID);
+  set(footerLink, 'role', 'option');
+  set(footerLink, 'tabindex', '-1');
+  // The plugin links to "search/?q="; the page lives at "search?q=".
+  set(footerLink, 'href', footerLink?.getAttribute('href')?.replace('/search/?', '/search?'));
 }
 
 export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivElement | null>) {

@@ -1,14 +1,12 @@
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { translate } from '@docusaurus/Translate';
-import { usePluralForm } from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
-import { MAX_QUERY_LENGTH, SHORTENED_FLAG } from '@site/src/plugins/endpoint-search/client/queryLimit';
-import Link from '@docusaurus/Link';
+import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/queryLimit';
 import {
   fetchIndexesByWorker,
   loadSearchCatalog,
@@ -24,36 +22,30 @@ const PAGE_RESULTS = 100;
 
 /** The plugin's worker, this site's ranking, results with their kind and a snippet. */
 export default function SearchPage(): ReactNode {
-  const {
-    siteConfig: { baseUrl },
-  } = useDocusaurusContext();
-  const { selectMessage } = usePluralForm();
+  const searchPageUrl = useBaseUrl('/search');
   // The query lives in ?q= (this site has no doc versions or search contexts).
   const location = useLocation();
   const history = useHistory();
-  const searchValue = (useIsBrowser() && new URLSearchParams(location.search).get('q')) || '';
+  const fromUrl = (useIsBrowser() && new URLSearchParams(location.search).get('q')) || '';
+  const searchValue = fromUrl.slice(0, MAX_QUERY_LENGTH);
   const [query, setQuery] = useState(searchValue);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [catalog, setCatalog] = useState<SearchCatalog | null>(null);
   const [shortened, setShortened] = useState(false);
 
   useEffect(() => {
+    // An over-long ?q= reaches neither the worker nor the URL: the effect below writes it back cut.
+    if (fromUrl.length > MAX_QUERY_LENGTH) setShortened(true);
     if (searchValue && searchValue !== query) setQuery(searchValue);
     // Only a new URL value should overwrite what the reader typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchValue]);
+  }, [fromUrl]);
+
+  // Starts loading the index as the page opens, before the reader types.
+  useEffect(() => void fetchIndexesByWorker(), []);
 
   useEffect(() => {
-    setShortened(document.documentElement.getAttribute(SHORTENED_FLAG) === 'true');
-    // Starts loading the index as the page opens, before the reader types.
-    void fetchIndexesByWorker(baseUrl, '');
-  }, [baseUrl]);
-
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (query) params.set('q', query);
-    else params.delete('q');
-    history.replace({ search: params.toString() });
+    history.replace({ search: query ? `?q=${encodeURIComponent(query)}` : '' });
     if (!query) {
       setResults(undefined);
       return undefined;
@@ -61,7 +53,7 @@ export default function SearchPage(): ReactNode {
     let current = true;
     // Results and catalog arrive in one render, so descriptions never push results down later.
     Promise.all([
-      searchPages(baseUrl, '', query, PAGE_RESULTS),
+      searchPages(query, PAGE_RESULTS),
       loadSearchCatalog().catch(() => null), // without it, results show no description
     ]).then(([found, loaded]) => {
       if (!current) return;
@@ -71,14 +63,12 @@ export default function SearchPage(): ReactNode {
     return () => {
       current = false;
     };
-    // Only the query changes the URL; the location it reads changes with every replace.
+    // Only the query changes the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, baseUrl]);
+  }, [query]);
 
-  const title = query
-    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
-    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
-
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const help = helpWords(query);
   const notice = shortened ? (
     <p className="alert alert--info margin--md" role="status">
       Search queries are limited to {MAX_QUERY_LENGTH} characters, so yours was shortened.
@@ -87,14 +77,10 @@ export default function SearchPage(): ReactNode {
 
   return (
     <MainLandmarkProvider notice={notice}>
-      <Layout>
+      <Layout description="Search the Accounting System API documentation: guides, API reference and policies.">
         <Head>
           <title>{title}</title>
           <meta property="robots" content="noindex, follow" />
-          <meta
-            name="description"
-            content="Search the Accounting System API documentation: guides, API reference and policies."
-          />
         </Head>
         <div className="container margin-vert--lg">
           <h1>{title}</h1>
@@ -106,33 +92,24 @@ export default function SearchPage(): ReactNode {
             maxLength={MAX_QUERY_LENGTH}
             value={query}
             autoComplete="off"
-            onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
+            onChange={(event) => setQuery(event.target.value)}
           />
           {/* One status line (loading, then the count): nothing below moves when results arrive. */}
           {query ? (
             <p role="status">
               {!results
-                ? translate({ id: 'theme.SearchPage.loading', message: 'Loading…' })
+                ? 'Loading…'
                 : results.length > 0
-                  ? selectMessage(
-                      results.length,
-                      translate(
-                        {
-                          id: 'theme.SearchPage.documentsFound.plurals',
-                          message: '1 document found|{count} documents found',
-                        },
-                        { count: results.length },
-                      ),
-                    )
-                  : helpWords(query).nothing}
+                  ? `${results.length} ${results.length === 1 ? 'document' : 'documents'} found`
+                  : help.nothing}
             </p>
           ) : null}
           {results?.length === 0 && catalog ? (
             // The rows the search box offers, after the one the status line already says.
-            <nav aria-label={helpWords(query).suggested} className={styles.help}>
-              <p>{helpWords(query).hint}</p>
+            <nav aria-label={help.suggested} className={styles.help}>
+              <p>{help.hint}</p>
               <ul>
-                {noResultHelp(query, catalog, `${baseUrl}search`)
+                {noResultHelp(query, catalog, searchPageUrl)
                   .slice(1)
                   .map(({ document }) => (
                     <li key={document.i}>
@@ -144,7 +121,11 @@ export default function SearchPage(): ReactNode {
           ) : null}
           <section aria-label="Results" className={styles.results}>
             {results?.map((result) => (
-              <SearchResultItem key={`${result.type}-${result.document.i}`} result={result} catalog={catalog} />
+              <SearchResultItem
+                key={`${result.type}-${result.document.i}`}
+                result={result}
+                description={catalog?.pages[result.document.u]?.description}
+              />
             ))}
           </section>
         </div>

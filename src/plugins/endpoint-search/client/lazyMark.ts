@@ -7,14 +7,10 @@ let markJs: Promise<typeof MarkJs> | null = null;
 const loadMarkJs = () => (markJs ??= import('mark.js').then((module) => module.default));
 
 export default class LazyMark {
-  private readonly root: HTMLElement;
-
   /** Queued so a mark always follows the unmark before it. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(root: HTMLElement) {
-    this.root = root;
-  }
+  constructor(private readonly root: HTMLElement) {}
 
   private run(step: (mark: MarkJs) => void): void {
     this.queue = this.queue.then(loadMarkJs).then((Mark) => step(new Mark(this.root)));

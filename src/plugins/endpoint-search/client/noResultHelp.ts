@@ -21,7 +21,7 @@ const WORDS = {
 /** The help's words in the language of the query. */
 export const helpWords = (query: string) => WORDS[/\p{Script=Han}/u.test(query) ? 'zh' : 'en'];
 
-/** Levenshtein distance, stopping early past `max`. */
+/** Levenshtein distance (words of different lengths are at least that far apart). */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -30,7 +30,6 @@ function distance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j += 1) {
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
-    if (Math.min(...current) > max) return max + 1;
     previous = current;
   }
   return previous[b.length]!;
@@ -38,9 +37,8 @@ function distance(a: string, b: string, max: number): number {
 
 /** The site's words nearest to the query's words, best first. */
 export function nearestTerms(query: string, vocabulary: readonly string[]): string[] {
-  const words = query.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   const scored = new Map<string, number>();
-  for (const word of words) {
+  for (const word of query.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
     const max = word.length > 5 ? 2 : 1;
     for (const term of vocabulary) {
       const d = distance(word, term, max);
@@ -64,9 +62,14 @@ export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUr
     tokens: [],
   });
   const search = (text: string) => `${searchPageUrl}?q=${encodeURIComponent(text)}`;
+  // Words of titles and concept terms: where a misspelt query finds what it meant.
+  const titles = Object.values(catalog.pages).map((page) => page.title);
+  const vocabulary = [...titles, ...catalog.promotions.flatMap(({ terms }) => terms)].join(' ').toLowerCase();
   return [
     row(-1, words.nothing, search(query), words.hint),
-    ...nearestTerms(query, catalog.vocabulary).map((term, i) => row(-10 - i, term, search(term), words.nearest)),
-    ...catalog.popular.map((page, i) => row(-100 - i, page.title, page.url, words.suggested)),
+    ...nearestTerms(query, vocabulary.match(/\p{L}{4,}/gu) ?? []).map((term, i) =>
+      row(-10 - i, term, search(term), words.nearest),
+    ),
+    ...catalog.popular.map((url, i) => row(-100 - i, catalog.pages[url]?.title ?? url, url, words.suggested)),
   ];
 }

@@ -1,15 +1,11 @@
 /** The "searchPreload" trick (ARCHITECTURE.md): search loads on the first sign of intent, except on Save-Data or 2G. */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
-import { wantsLessData, type NetworkInformation } from './wantsLessData';
+import { wantsLessData } from './wantsLessData';
 
 function preload(): void {
-  if (wantsLessData((navigator as Navigator & { connection?: NetworkInformation }).connection)) return;
+  if (wantsLessData((navigator as { connection?: Parameters<typeof wantsLessData>[0] }).connection)) return;
   // Imported here so none of search joins a page's start; on failure the box tries again on use.
-  // The worker keeps one index per version URL and search context: the search bar's arguments.
-  import('./searchByWorker')
-    .then(({ fetchIndexesByWorker }) => fetchIndexesByWorker(siteConfig.baseUrl, ''))
-    .catch(() => undefined);
+  import('./searchByWorker').then(({ fetchIndexesByWorker }) => fetchIndexesByWorker()).catch(() => undefined);
   import('@easyops-cn/autocomplete.js').catch(() => undefined);
 }
 

@@ -33,15 +33,8 @@ export function parseEndpointQuery(query: string): { method?: string; segments: 
   const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
   const method = match?.[1]?.toUpperCase();
   if (!match || (method && !METHODS.has(method))) return null;
-  let target = match[2]!;
-  if (/^https?:\/\//i.test(target)) {
-    try {
-      target = new URL(target).pathname;
-    } catch {
-      return null;
-    }
-  }
-  target = target.replace(/[?#].*$/, '');
+  // A URL's path, without its query or fragment.
+  const target = match[2]!.replace(/^https?:\/\/[^/]*/i, '').replace(/[?#].*$/, '');
   // Without a method, only a leading slash or the API prefix marks a path ("metric" is a word).
   if (!/^\/|^accounting-system\//i.test(target) && !(method && target.includes('/'))) return null;
   const segments = pathSegments(target);
@@ -95,18 +88,10 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
 }
 
 /** Lower case, words only, simple plurals folded: "Entitlements" and "entitlement" are one concept. */
-export function normaliseConcept(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => {
-      if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-      return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-    })
+export const normaliseConcept = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((word) => word.replace(/(?<=..)ies$/u, 'y').replace(/(?<=..[^s])s$/u, ''))
     .join(' ');
-}
 
 /** The words of a query or title that carry meaning, normalised. */
 const contentWords = (text: string) =>
@@ -138,41 +123,35 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
 
-/** "setting" and "set", "updated" and "update" meet (see sameStem). */
-const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed)$/, '') : word);
-
-/** One word in two forms: equal stems, or one a beginning of the other at most two letters short. */
-function sameStem(a: string, b: string): boolean {
-  const [x, y] = a.length <= b.length ? [a, b] : [b, a];
-  return x === y || (x.length >= 3 && y.length - x.length <= 2 && y.startsWith(x));
-}
+/** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
+const stem = (word: string) => word.replace(/(?<=\w{3})(?:ing|ed|e)$/, '').replace(/(\w)\1$/, '$1');
 
 /** Each page's title words, the words it mentions in its description or path, its concept terms and question openings. */
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
-  const paths = new Map(catalog.operations.map((op) => [op.url, op.path]));
+  const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
   const termsOf = (list: SearchCatalog['promotions'], url: string) =>
     list.filter((entry) => entry.url === url).flatMap((entry) => entry.terms);
   const pages = Object.entries(catalog.pages).map(([url, { title, description }]) => ({
     url,
     title,
-    words: [...new Set(contentWords(title).map(stem))],
-    mentions: contentWords(`${description} ${paths.get(url)?.replace(/\{[^}]*\}/g, ' ') ?? ''}`).map(stem),
+    words: new Set(contentWords(title).map(stem)),
+    mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
     terms: termsOf(catalog.promotions, url),
     openings: termsOf(catalog.questions, url),
   }));
   const counts = new Map<string, number>();
-  for (const word of pages.flatMap((page) => page.words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const page of pages) for (const word of page.words) counts.set(word, (counts.get(word) ?? 0) + 1);
   const rarity = new Map([...counts].map(([word, n]) => [word, Math.min(MAX_WEIGHT, Math.log(pages.length / n))]));
   return { pages, rarity };
 }
 
-/** Per page the worker found: the stems it matched (its match data), its first row and its rank. */
+/** Per page the worker found: the (lunr) stems it matched, its first row and its rank. */
 function foundPages(results: SearchResult[]) {
   const pages = new Map<string, { stems: string[]; row: SearchResult; rank: number }>();
   for (const result of results) {
     const entry = pages.get(result.document.u) ?? { stems: [], row: result, rank: pages.size };
-    entry.stems.push(...Object.keys(result.metadata));
+    entry.stems.push(...Object.keys(result.metadata).map(stem));
     pages.set(result.document.u, entry);
   }
   return pages;
@@ -193,30 +172,21 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
   for (const query of [input, inSiteWords(input, catalog.readerWords)]) {
     const all = query ? contentWords(query) : [];
     const meaningful = all.filter((word) => !catalog.siteWords.includes(word));
-    const words = (meaningful.length > 0 ? meaningful : all).map(stem).map((word) => {
-      const known = [...rarity].filter(([title]) => sameStem(word, title)).map(([, weight]) => weight);
-      return { word, weight: known.length > 0 ? Math.max(...known) : UNTITLED_WEIGHT };
-    });
-    const total = words.reduce((sum, { weight }) => sum + weight, 0);
+    const words = (meaningful.length > 0 ? meaningful : all).map(stem);
+    const weigh = (list: string[]) => list.reduce((sum, word) => sum + (rarity.get(word) ?? UNTITLED_WEIGHT), 0);
     for (const page of pages) {
       const named = page.terms.filter((term) => ` ${all.join(' ')} `.includes(` ${term} `));
-      const titleWords = [...page.words, ...named.flatMap((term) => term.split(' ').map(stem))];
-      const mentions = [...page.mentions, ...(byWorker.get(page.url)?.stems ?? [])];
-      const said = words.filter(({ word }) => titleWords.some((candidate) => sameStem(word, candidate)));
-      const share =
-        words.reduce((sum, { word, weight }) => {
-          if (said.some((entry) => entry.word === word)) return sum + weight;
-          return mentions.some((term) => sameStem(word, term) || word.startsWith(term))
-            ? sum + MENTIONED * weight
-            : sum;
-        }, 0) / (total || 1);
-      let score = share;
+      const title = new Set([...page.words, ...named.flatMap((term) => term.split(' ').map(stem))]);
+      const seen = byWorker.get(page.url)?.stems ?? [];
+      const said = words.filter((word) => title.has(word));
+      const mentioned = words.filter(
+        (word) => !title.has(word) && (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
+      );
+      let score = (weigh(said) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
       if (page.openings.some((opening) => `${typed} `.startsWith(`${opening} `))) score = QUESTION;
       if (page.terms.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
-      const rest = page.words.filter(
-        (word) => !catalog.siteWords.includes(word) && !said.some((entry) => sameStem(entry.word, word)),
-      );
+      const rest = [...page.words].filter((word) => !catalog.siteWords.includes(word) && !said.includes(word));
       const cost = named.length > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled: said.length > 0 });
     }
@@ -228,20 +198,16 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
     .sort((a, b) => b.score - a.score || cost(a) - cost(b) || rank(a.page.url) - rank(b.page.url));
 }
 
-/** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/{user_id}/metrics". */
+/** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/users/{user_id}/metrics". */
 export function shortenPath(path: string, maxLength = 36): string {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] === API_PREFIX) segments.shift();
-  const full = `/${segments.join('/')}`;
-  if (full.length <= maxLength || segments.length <= 3) return full;
-  // Keep the first segment and as many of the last ones as fit; the middle is what differs least.
-  const tail: string[] = [];
-  for (let i = segments.length - 1; i > 0; i -= 1) {
-    if (`/${segments[0]}/…/${[segments[i], ...tail].join('/')}`.length > maxLength && tail.length >= 2) break;
-    tail.unshift(segments[i]!);
-    if (i === 1) return full;
-  }
-  return `/${segments[0]}/…/${tail.join('/')}`;
+  if (segments.join('/').length < maxLength || segments.length <= 3) return `/${segments.join('/')}`;
+  // The first segment and as many of the last ones as fit, at least two: the middle is what differs least.
+  const shortened = (keep: number) => `/${segments[0]}/…/${segments.slice(-keep).join('/')}`;
+  let keep = 2;
+  while (keep < segments.length - 2 && shortened(keep + 1).length <= maxLength) keep += 1;
+  return shortened(keep);
 }
 
 /** Where words start with an index term (Porter stems may end differently: "easili"); slimIndex.ts drops positions. */
@@ -303,9 +269,11 @@ export async function rankedSearch(
     endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(word));
   const byWorker = foundPages(found);
   const newest = asksForReleases(input) ? catalog.releases[0] : undefined;
-  const release = newest && {
-    ...titleRow(newest.url, [], tokens, catalog),
+  const release: SearchResult | undefined = newest && {
     document: { i: -2, t: newest.title, u: newest.url, h: newest.anchor, b: [catalog.pages[newest.url]?.title ?? ''] },
+    type: TITLE,
+    metadata: {},
+    tokens,
   };
   const rows =
     endpoints.length > 0

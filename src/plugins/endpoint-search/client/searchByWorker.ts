@@ -31,35 +31,25 @@ export const loadSearchCatalog = () => searchFiles().then((files) => fetchJson<S
 /** The worker fetches `${baseUrl}search-index.json`: with "<named index>#" as base it fetches that. */
 const indexBase = async () => `${siteConfig.baseUrl}${(await searchFiles()).index}#`;
 
-/** The search box calls this on focus: fetch the catalog alongside the index. */
-export async function fetchIndexesByWorker(_baseUrl: string, searchContext: string): Promise<void> {
+/** The search box calls this on focus: fetch the catalog alongside the index. This site has no search contexts. */
+export async function fetchIndexesByWorker(): Promise<void> {
   loadSearchCatalog().catch(() => undefined);
-  await fetchIndexes(await indexBase(), searchContext);
+  await fetchIndexes(await indexBase(), '');
 }
 
 /** This site's ranking over the plugin's worker; the search page's results. */
-export async function searchPages(
-  _baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<SearchResult[]> {
+export async function searchPages(input: string, limit: number): Promise<SearchResult[]> {
   const base = await indexBase();
+  const search = (query: string, max: number) => searchIndex(base, '', query, max);
   const catalog = await loadSearchCatalog().catch(() => null);
   // Without the catalog, readers still get the plugin's own results.
-  if (!catalog) return searchIndex(base, searchContext, input, limit);
-  return rankedSearch((query, max) => searchIndex(base, searchContext, query, max), catalog, input, limit);
+  return catalog ? rankedSearch(search, catalog, input, limit) : search(input, limit);
 }
 
 /** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
-export async function searchByWorker(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<SearchResult[]> {
-  const results = await searchPages(baseUrl, searchContext, input, limit);
+export async function searchByWorker(_baseUrl: string, _context: string, input: string, limit: number) {
+  const results = await searchPages(input, limit);
   if (results.length > 0 || !input.trim()) return results;
-  const loaded = await loadSearchCatalog().catch(() => null);
-  return loaded ? noResultHelp(input, loaded, `${siteConfig.baseUrl}search`) : results;
+  const catalog = await loadSearchCatalog().catch(() => null);
+  return catalog ? noResultHelp(input, catalog, `${siteConfig.baseUrl}search`) : results;
 }

@@ -1,19 +1,18 @@
 // The plugin's modules this site imports ship JavaScript only; ../index.ts checks their shape.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+  import type { RawSearch } from '@site/src/plugins/endpoint-search/client/types';
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(
     baseUrl: string,
     searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<SearchResult[]>;
+    ...query: Parameters<RawSearch>
+  ): ReturnType<RawSearch>;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker' {
-  import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+  import type { RawSearch } from '@site/src/plugins/endpoint-search/client/types';
   export class SearchWorker {
-    search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]>;
+    search(baseUrl: string, searchContext: string, ...query: Parameters<RawSearch>): ReturnType<RawSearch>;
   }
 }
 

@@ -5,26 +5,18 @@ export interface CatalogOperation {
   method: string;
   path: string;
   url: string;
-  title: string;
-}
-
-/** A page put first by a query that is one of its terms (or, for a question, starts with one); terms normalised. */
-export interface CatalogPromotion {
-  terms: string[];
-  url: string;
-  title: string;
 }
 
 export interface SearchCatalog {
+  /** Pages put first by a query that is one of their terms (questions: that starts with one); terms normalised. */
+  promotions: Array<{ terms: string[]; url: string }>;
+  questions: Array<{ terms: string[]; url: string }>;
   operations: CatalogOperation[];
-  promotions: CatalogPromotion[];
-  questions: CatalogPromotion[];
   /** [the site's words, readers' words for them], normalised (config/search.ts readerWords). */
   readerWords: Array<[string, string[]]>;
-  /** Offered when nothing matches: the nearest words of titles and concept terms, and these pages. */
-  vocabulary: string[];
-  popular: Array<{ url: string; title: string }>;
-  pages: Record<string, { kind: 'reference' | 'guide'; title: string; description: string }>;
+  /** Offered when nothing matches. */
+  popular: string[];
+  pages: Record<string, { title: string; description: string }>;
   /** Words of the site's name (normalised): they say nothing about which page is meant. */
   siteWords: string[];
   /** The changelog's release sections, newest first. */

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { positionsOf } from '@site/src/plugins/endpoint-search/client/rankedSearch';
-import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import styles from './styles.module.css';
 
 // The plugin's document types (its SearchDocumentType enum): title, heading, description, keywords, content.
@@ -25,20 +24,14 @@ function marked(text: string, tokens: readonly string[], maxLength = SNIPPET_LEN
 }
 
 /** A result: its link, Reference or Guide, its place in the docs, and the passage matched or the page's description. */
-export default function SearchResultItem({
-  result,
-  catalog,
-}: {
-  result: SearchResult;
-  catalog: SearchCatalog | null;
-}): ReactNode {
+export default function SearchResultItem({ result, description = '' }: { result: SearchResult; description?: string }) {
   const { document, type, page, tokens } = result;
   const pageDocument = type === TITLE || !page ? document : page;
-  const kind = catalog?.pages[document.u]?.kind ?? (/\/docs\/api\//.test(document.u) ? 'reference' : 'guide');
+  const reference = /\/docs\/api\//.test(document.u);
   const passage = type === CONTENT || type === DESCRIPTION;
   const linkText = marked(passage || type === KEYWORDS ? (document.s ?? pageDocument.t) : document.t, tokens);
   const breadcrumb = [...(pageDocument.b ?? []), ...(type === TITLE ? [] : [pageDocument.t])];
-  const snippet = marked(passage ? document.t : (catalog?.pages[document.u]?.description ?? ''), tokens);
+  const snippet = marked(passage ? document.t : description, tokens);
   const search = tokens.map((token) => `_highlight=${encodeURIComponent(token)}`).join('&');
   return (
     <article className={styles.result}>
@@ -49,8 +42,8 @@ export default function SearchResultItem({
         />
       </h2>
       <p className={styles.resultPath}>
-        <span className={styles.kind} data-kind={kind}>
-          {kind === 'reference' ? 'Reference' : 'Guide'}
+        <span className={styles.kind} data-kind={reference ? 'reference' : 'guide'}>
+          {reference ? 'Reference' : 'Guide'}
         </span>
         {breadcrumb.join(' › ')}
       </p>
