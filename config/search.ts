@@ -80,15 +80,18 @@ export const questionPages: Record<string, readonly string[]> = {
 /** [the site's words, readers' words for them]: a query with reader words is also searched in the site's. */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'record usage', 'post']],
-  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'rename']],
+  ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'repair', 'rename']],
   ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
   ['list', ['show', 'see', 'view', 'display']],
   // Phrases are matched after question words go ("look at" is "look").
-  ['fetch', ['look', 'retrieve', 'inspect']],
+  ['fetch', ['look', 'retrieve', 'inspect', 'detail']],
   ['create', ['make', 'set up', 'new', 'add new']],
+  ['set up', ['onboard', 'configure', 'connect']],
+  ['setting', ['configuration', 'config', 'option']],
+  ['count', ['number', 'amount']],
   ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],
-  ['withdraw entitlement', ['revoke role', 'revoke access', 'revoke permission', 'take away role']],
+  ['withdraw entitlement', ['revoke role', 'revoke access', 'revoke permission', 'take away role', 'remove role']],
   ['actor', ['user', 'person', 'account', 'member']],
   ['oidc tenant', ['identity provider', 'idp', 'oidc provider', 'identity source', 'keycloak']],
   ['report', ['usage report', 'usage summary', 'consumption', 'statistic', 'total usage']],
@@ -98,13 +101,14 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['access token', ['api key', 'credential', 'bearer']],
   ['privacy', ['personal data', 'gdpr', 'data protection']],
   ['base url', ['url', 'hostname', 'domain']],
-  ['pagination', ['page result', 'next page', 'more result']],
+  ['pagination', ['page result', 'next page', 'more result', 'per page', 'result per page']],
   ['quickstart', ['tutorial', 'first step', 'how to start', 'begin']],
+  // Code in a reader's language: the quickstart runs each step in curl, Python and JavaScript.
+  ['quickstart', ['example', 'sample', 'curl', 'python', 'javascript']],
   ['search', ['find', 'look up', 'lookup', 'query']],
-  [
-    'error',
-    ['forbidden', 'unauthorized', 'unauthorised', 'not found', 'bad request', 'conflict', 'denied', 'fail', 'failed'],
-  ],
-  ['changelog', ['change api', 'api change', 'api history', 'release note']],
+  ['error', ['forbidden', 'unauthorized', 'unauthorised', 'not found', 'bad request', 'conflict', 'denied']],
+  // Failures and the HTTP status codes a reader meets.
+  ['error', ['fail', 'failed', ...'400 401 403 404 405 409 415 422 500 502 503'.split(' ')]],
+  ['changelog', ['change api', 'api change', 'api history', 'release note', 'release history', 'breaking change']],
   ['provider', ['resource provider', 'service provider', 'organisation', 'organization']],
 ];

@@ -223,9 +223,9 @@ describe('search relevance', () => {
   it(`answers ${tuning3Questions.length} reader questions of the third tuning set`, async () => {
     expect(tuning3Questions.length).toBeGreaterThanOrEqual(50);
     const { first, top3 } = await score('tuning-3 reader questions', tuning3Questions);
-    // What the ranking reached when the set was written, before any rule was tuned on it (59.7 % / 77.4 %).
-    expect(top3).toBeGreaterThanOrEqual(0.77);
-    expect(first).toBeGreaterThanOrEqual(0.59);
+    // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
+    expect(top3).toBeGreaterThanOrEqual(0.9);
+    expect(first).toBeGreaterThanOrEqual(0.77);
   }, 60_000);
 
   it(`answers ${heldOut2Questions.length} reader questions of the second held-out set (written before tuning)`, async () => {

@@ -134,6 +134,8 @@ describe('building the catalog', () => {
     expect(inSiteWords('usage report for a provider', catalog.readerWords)).toBe('report provider');
     expect(inSiteWords('grant a role to a user', catalog.readerWords)).toBe('assign entitlement actor');
     expect(inSiteWords('metric definition', catalog.readerWords)).toBeNull();
+    // Question words go in any form ("calling" is "call"); a status code is an error.
+    expect(inSiteWords('I get 404 when calling the API', catalog.readerWords)).toBe('error api');
   });
 });
 
@@ -212,7 +214,7 @@ describe('ranking', () => {
   const getInstallation = catalog.operations.find((op) => op.operationId === 'getInstallation')!;
   const titleResult = (document: SearchDocument): SearchResult => ({ document, type: 0, metadata: {}, tokens: [] });
   const childOf = (parent: SearchDocument, i: number): SearchResult => ({
-    document: { i, t: `Section ${i}`, u: parent.u, h: `#s${i}`, p: parent.i },
+    document: { i, t: `Section ${i}`, u: parent.u, h: `#s${i}` },
     type: 1,
     page: parent,
     metadata: {},

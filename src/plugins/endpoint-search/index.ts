@@ -24,9 +24,8 @@ const localSearch = createRequire(__filename)('@easyops-cn/docusaurus-search-loc
   validateOptions: PluginModule['validateOptions'];
 };
 
-const pluginTheme = path.join(
-  path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-  'dist/client/client/theme',
+const pluginTheme = path.dirname(
+  require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'),
 );
 const SEARCH_BAR = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 

@@ -6,10 +6,8 @@ import useSuggestionKeyboard from './useSuggestionKeyboard';
 import useQueryTypedEarly from './useQueryTypedEarly';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
-
 /** The local-search bar with its keyboard gaps closed and a query typed before the app started kept. */
-export default function SearchBarWrapper(props: Props): ReactNode {
+export default function SearchBarWrapper(props: WrapperProps<typeof SearchBarType>): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const handlers = useSuggestionKeyboard(containerRef);
   useQueryTypedEarly(containerRef);

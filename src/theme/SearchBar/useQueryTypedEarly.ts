@@ -8,9 +8,7 @@ export default function useQueryTypedEarly(containerRef: RefObject<HTMLElement |
     const input = container?.querySelector('input');
     if (!container || !input) return undefined;
     let typed = input.value;
-    const follow = () => {
-      typed = input.value;
-    };
+    const follow = () => void (typed = input.value);
     const observer = new MutationObserver(() => {
       if (input.getAttribute('role') !== 'combobox') return;
       stop();

@@ -28,14 +28,11 @@ function activate(parts: Parts, target: HTMLElement | null): void {
     option?.classList.remove(pluginStyles.cursor!, styles.seeAllActive!);
     option?.removeAttribute('aria-selected');
   }
-  if (!target) {
-    parts.input.removeAttribute('aria-activedescendant');
-    return;
-  }
-  target.classList.add(target === parts.seeAll ? styles.seeAllActive! : pluginStyles.cursor!);
-  target.setAttribute('aria-selected', 'true');
-  parts.input.setAttribute('aria-activedescendant', target.id);
-  target.scrollIntoView({ block: 'nearest' });
+  target?.classList.add(target === parts.seeAll ? styles.seeAllActive! : pluginStyles.cursor!);
+  target?.setAttribute('aria-selected', 'true');
+  target?.scrollIntoView({ block: 'nearest' });
+  if (target) parts.input.setAttribute('aria-activedescendant', target.id);
+  else parts.input.removeAttribute('aria-activedescendant');
 }
 
 /** Writes only what differs: these writes are observed, and equal writes would loop. */

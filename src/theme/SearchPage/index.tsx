@@ -7,11 +7,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
 import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/queryLimit';
-import {
-  fetchIndexesByWorker,
-  loadSearchCatalog,
-  searchPages,
-} from '@site/src/plugins/endpoint-search/client/searchByWorker';
+import * as search from '@site/src/plugins/endpoint-search/client/searchByWorker';
 import { helpWords, noResultHelp } from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import SearchResultItem from './SearchResultItem';
@@ -42,7 +38,7 @@ export default function SearchPage(): ReactNode {
   }, [fromUrl]);
 
   // Starts loading the index as the page opens, before the reader types.
-  useEffect(() => void fetchIndexesByWorker(), []);
+  useEffect(() => void search.fetchIndexesByWorker(), []);
 
   useEffect(() => {
     history.replace({ search: query ? `?q=${encodeURIComponent(query)}` : '' });
@@ -53,8 +49,8 @@ export default function SearchPage(): ReactNode {
     let current = true;
     // Results and catalog arrive in one render, so descriptions never push results down later.
     Promise.all([
-      searchPages(query, PAGE_RESULTS),
-      loadSearchCatalog().catch(() => null), // without it, results show no description
+      search.searchPages(query, PAGE_RESULTS),
+      search.loadSearchCatalog().catch(() => null), // without it, results show no description
     ]).then(([found, loaded]) => {
       if (!current) return;
       setCatalog(loaded);
@@ -106,7 +102,7 @@ export default function SearchPage(): ReactNode {
           ) : null}
           {results?.length === 0 && catalog ? (
             // The rows the search box offers, after the one the status line already says.
-            <nav aria-label={help.suggested} className={styles.help}>
+            <nav aria-label={help.suggested} className={`${styles.column} margin-bottom--md`}>
               <p>{help.hint}</p>
               <ul>
                 {noResultHelp(query, catalog, searchPageUrl)
@@ -119,7 +115,7 @@ export default function SearchPage(): ReactNode {
               </ul>
             </nav>
           ) : null}
-          <section aria-label="Results" className={styles.results}>
+          <section aria-label="Results" className={styles.column}>
             {results?.map((result) => (
               <SearchResultItem
                 key={`${result.type}-${result.document.i}`}

@@ -1,8 +1,6 @@
 /** mark.js, loaded when there is something to mark: the plugin's bar unmarks the article after every page load. */
 import type MarkJs from 'mark.js';
 
-type MarkOptions = Record<string, unknown>;
-
 let markJs: Promise<typeof MarkJs> | null = null;
 const loadMarkJs = () => (markJs ??= import('mark.js').then((module) => module.default));
 
@@ -21,7 +19,7 @@ export default class LazyMark {
     if (this.root.querySelector('mark[data-markjs]')) this.run((mark) => mark.unmark());
   }
 
-  mark(keywords: string | string[], options?: MarkOptions): void {
+  mark(keywords: string | string[], options?: Record<string, unknown>): void {
     this.run((mark) => mark.mark(keywords, options));
   }
 }

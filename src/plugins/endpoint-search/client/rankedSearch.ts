@@ -7,7 +7,6 @@ import type { CatalogOperation, RawSearch, SearchCatalog, SearchDocument, Search
 
 const TITLE = 0;
 const API_PREFIX = 'accounting-system';
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Operations promoted for one path query (e.g. GET and POST on the same path, and a near match). */
 const MAX_ENDPOINTS = 4;
 /** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
@@ -18,21 +17,26 @@ const [MENTIONED, MAX_WEIGHT, UNTITLED_WEIGHT] = [0.3, 3, 1];
 const [EXACT_TITLE, EXACT_TERM, QUESTION] = [4, 3, 2];
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
-/** Words that say how a reader asks, not what about. */
-const QUESTION_WORDS = new Set([
-  ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
-  ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
-  ...'in on at by with from and or s way there call someone somebody something please'.split(' '),
-]);
+/** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
+const stem = (word: string) => word.replace(/(?<=\w{3})(?:ing|ed|e)$/, '').replace(/(\w)\1$/, '$1');
+
+/** Words that say how a reader asks, not what about (by stem: "calling" is "call"). */
+const QUESTION_WORDS = new Set(
+  [
+    ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
+    ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
+    ...'in on at by with from and or s way there call someone somebody something please'.split(' '),
+  ].map(stem),
+);
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
 const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
 const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Reads "GET /x/{id}", "/accounting-system/x/42", "x/y" after a method, or a URL; else null. */
 export function parseEndpointQuery(query: string): { method?: string; segments: string[] } | null {
-  const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
-  const method = match?.[1]?.toUpperCase();
-  if (!match || (method && !METHODS.has(method))) return null;
+  const match = /^\s*(?:(get|post|put|patch|delete|head|options)\s+)?(\S+)\s*$/i.exec(query);
+  if (!match) return null;
+  const method = match[1]?.toUpperCase();
   // A URL's path, without its query or fragment.
   const target = match[2]!.replace(/^https?:\/\/[^/]*/i, '').replace(/[?#].*$/, '');
   // Without a method, only a leading slash or the API prefix marks a path ("metric" is a word).
@@ -97,15 +101,12 @@ export const normaliseConcept = (text: string) =>
 const contentWords = (text: string) =>
   normaliseConcept(text)
     .split(' ')
-    .filter((word) => word && !QUESTION_WORDS.has(word));
+    .filter((word) => word && !QUESTION_WORDS.has(stem(word)));
 
 /** Whether the query asks about releases only ("last release", "what's new", "latest version"). */
 export function asksForReleases(query: string): boolean {
-  const words = contentWords(query);
-  return (
-    words.some((word) => RELEASE_WORDS.has(word)) &&
-    words.every((word) => RELEASE_WORDS.has(word) || ['version', 'note', 'api'].includes(word))
-  );
+  const words = contentWords(query).filter((word) => !/^(version|note|api)$/.test(word));
+  return words.length > 0 && words.every((word) => RELEASE_WORDS.has(word));
 }
 
 /** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
@@ -122,9 +123,6 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
   }
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
-
-/** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
-const stem = (word: string) => word.replace(/(?<=\w{3})(?:ing|ed|e)$/, '').replace(/(\w)\1$/, '$1');
 
 /** Each page's title words, the words it mentions in its description or path, its concept terms and question openings. */
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
@@ -254,19 +252,17 @@ function titleRow(url: string, found: SearchResult[], tokens: string[], catalog:
   return { document, type: TITLE, page: undefined, metadata: {}, tokens };
 }
 
-export async function rankedSearch(
-  search: RawSearch,
-  catalog: SearchCatalog,
-  input: string,
-  limit: number,
-): Promise<SearchResult[]> {
+/** The rows for a query: a release question's newest release, the endpoints it names or the best pages, then the worker's. */
+export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, input: string, limit: number) {
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
   const asTyped = await search(input, limit + SPARE_CANDIDATES);
   const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
   // The words to mark in the rows: not "a" or "how" inside every title.
   const tokens =
-    endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(word));
+    endpoints.length > 0
+      ? []
+      : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(stem(word)));
   const byWorker = foundPages(found);
   const newest = asksForReleases(input) ? catalog.releases[0] : undefined;
   const release: SearchResult | undefined = newest && {

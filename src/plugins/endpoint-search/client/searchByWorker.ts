@@ -12,16 +12,15 @@ const loaded = new Map<string, Promise<unknown>>();
 
 /** A JSON file of the build, fetched once; a failed fetch is tried again on the next call. */
 function fetchJson<T>(file: string): Promise<T> {
-  let promise = loaded.get(file);
-  if (!promise) {
-    promise = fetch(`${siteConfig.baseUrl}${file}`).then((response) => {
+  if (!loaded.has(file)) {
+    const promise = fetch(`${siteConfig.baseUrl}${file}`).then((response) => {
       if (!response.ok) throw new Error(`Search: ${file} answered HTTP ${response.status}`);
       return response.json();
     });
     loaded.set(file, promise);
     promise.catch(() => loaded.delete(file));
   }
-  return promise as Promise<T>;
+  return loaded.get(file) as Promise<T>;
 }
 
 const searchFiles = () => fetchJson<{ index: string; catalog: string }>('search-files.json');

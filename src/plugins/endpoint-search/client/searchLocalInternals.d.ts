@@ -4,7 +4,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(
     baseUrl: string,
-    searchContext: string,
+    context: string,
     ...query: Parameters<RawSearch>
   ): ReturnType<RawSearch>;
 }
@@ -12,7 +12,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker' {
   import type { RawSearch } from '@site/src/plugins/endpoint-search/client/types';
   export class SearchWorker {
-    search(baseUrl: string, searchContext: string, ...query: Parameters<RawSearch>): ReturnType<RawSearch>;
+    search(baseUrl: string, context: string, ...query: Parameters<RawSearch>): ReturnType<RawSearch>;
   }
 }
 

@@ -31,7 +31,6 @@ export interface SearchDocument {
   h?: string;
   b?: string[];
   s?: string;
-  p?: number;
 }
 
 export interface SearchResult {
