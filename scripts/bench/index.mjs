@@ -109,7 +109,7 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
           entry.axe[scheme] = await axeViolations(browser, url, pageType.key, scheme);
         }
       }
-      if (!args['no-main-thread'] && pageType.lighthouse) {
+      if (!args['no-main-thread']) {
         log(`main thread on a 4× slower CPU ×${runs}: ${pageType.label}${tag(variant)}`);
         entry.mainThread = await measureMainThread(browser, url, { runs });
       }
@@ -120,7 +120,7 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
   if (!args['no-lighthouse']) {
     const chrome = await startChrome();
     try {
-      for (const pageType of selected.filter((p) => p.lighthouse)) {
+      for (const pageType of selected) {
         for (const variant of variants) {
           variant.pages[pageType.key].lighthouse = {};
           for (const preset of presets) {

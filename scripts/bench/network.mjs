@@ -16,15 +16,10 @@ function kindOf(url, contentType = '') {
   return 'other';
 }
 
-const zero = () => ({ raw: 0, gzip: 0, count: 0 });
+const KINDS = ['js', 'css', 'html', 'json', 'media', 'other'];
 const emptyTotals = () => ({
   requests: 0,
-  js: zero(),
-  css: zero(),
-  html: zero(),
-  json: zero(),
-  media: zero(),
-  other: zero(),
+  ...Object.fromEntries(KINDS.map((kind) => [kind, { raw: 0, gzip: 0, count: 0 }])),
 });
 
 function add(totals, entry) {

@@ -228,7 +228,7 @@ function javascriptSample(request: NamedRequest, method: string): string {
     '  Authorization: `Bearer ${ACCESS_TOKEN}`,',
     ...(hasBody ? ['  "Content-Type": "application/json",'] : []),
     '},',
-    ...(hasBody ? [`body: JSON.stringify(${indent(body, 0)}),`] : []),
+    ...(hasBody ? [`body: JSON.stringify(${body}),`] : []),
   ].join('\n');
   const opener = `const response = await fetch(\`\${BASE_URL}${url}\`, {`;
   // A long URL gets a line of its own, and the options move in one step, as Prettier writes it.

@@ -3,6 +3,7 @@
  * them in the page and the Markdown twin prints them, so the two cannot drift apart. Layout
  * `div`s carry global classes (src/css/api.css); the twin keeps only their content.
  */
+import { STATUS_CODES } from 'node:http';
 import { collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
 import { releaseUrl } from './since';
@@ -65,22 +66,8 @@ export function methodBadge(method: string): MdNode {
   return span(`api-method api-method--${method.toLowerCase()}`, method);
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Entity',
-  '500': 'Internal Server Error',
-};
-
 export function statusLabel(status: string): string {
-  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
+  return STATUS_CODES[status] ? `${status} ${STATUS_CODES[status]}` : status;
 }
 
 /** A field or parameter: `name` · type · where · required, then its description, then its rules. */
@@ -139,7 +126,7 @@ function errorTable(errors: ResponseRow[]): MdNode {
     jsx('summary', {}, [text(summary)]),
     table(
       ['Status', 'When'],
-      errors.map((e) => [[code(e.status), text(` ${STATUS_TEXT[e.status] ?? ''}`.trimEnd())], inline(e.description)]),
+      errors.map((e) => [[code(e.status), text(` ${STATUS_CODES[e.status] ?? ''}`.trimEnd())], inline(e.description)]),
     ),
   ]);
 }

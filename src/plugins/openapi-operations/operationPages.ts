@@ -25,10 +25,7 @@ export function firstSentence(markdown: string): string {
   return (match ? match[0] : plain).trim();
 }
 
-function yamlString(value: string): string {
-  return JSON.stringify(value);
-}
-
+/** An operation's page: front matter (JSON strings are valid YAML), then the element that renders it. */
 export function operationPageSource(op: OperationView, position: number): string {
   const sentence = firstSentence(op.description);
   const description = `${op.method} ${op.path}. ${sentence || op.summary}`;
@@ -36,12 +33,12 @@ export function operationPageSource(op: OperationView, position: number): string
   return [
     '---',
     `id: ${kebabCase(op.operationId)}`,
-    `title: ${yamlString(op.summary)}`,
-    `description: ${yamlString(description)}`,
+    `title: ${JSON.stringify(op.summary)}`,
+    `description: ${JSON.stringify(description)}`,
     `sidebar_position: ${position}`,
     `sidebar_class_name: api-sidebar-item api-sidebar-item--${op.method.toLowerCase()}`,
     'hide_table_of_contents: true',
-    `keywords: [${keywords.map(yamlString).join(', ')}]`,
+    `keywords: [${keywords.map((keyword) => JSON.stringify(keyword)).join(', ')}]`,
     '---',
     '',
     `{/* ${GENERATED_MARK}: edit the contract, not this file. */}`,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
-import { kebabCase } from './kebabCase';
 import { operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
@@ -180,7 +179,6 @@ function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>
   });
   return {
     operationId: op.operationId,
-    anchor: kebabCase(op.operationId),
     method: method.toUpperCase(),
     path: opPath,
     summary: op.summary ?? op.operationId,

@@ -36,7 +36,6 @@ export interface CodeSample {
 
 export interface OperationView {
   operationId: string;
-  anchor: string;
   method: string;
   path: string;
   summary: string;
