@@ -9,7 +9,6 @@ import { lightCodeTheme, darkCodeTheme } from './config/prismThemes';
 import { noScriptHeadTags } from './config/noScript';
 import { siteMetadata, socialCard } from './config/seo';
 import { sitemapOptions } from './config/sitemap';
-import { llmsTxtOptions } from './config/llms';
 import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import rehypeReadableTables from './src/plugins/readable-tables/rehypeReadableTables';
@@ -104,7 +103,7 @@ export default {
     ...(trickOn('staticArticles') ? [staticArticlesPlugin] : []),
     ...(trickOn('stagedBoot') ? [stagedBootPlugin] : []),
     ...(trickOn('diagramDrawings') ? [] : [diagramDrawingsOffPlugin]),
-    [llmsTxtPlugin, llmsTxtOptions],
+    llmsTxtPlugin,
     robotsTxtPlugin,
     movedPagesPlugin,
     contentSecurityPolicyPlugin,

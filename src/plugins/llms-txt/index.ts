@@ -11,15 +11,7 @@ import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plug
 import { renderPageMarkdown } from './renderMarkdown';
 import { markdownTwinPath } from './twinPath';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsSection } from './llmsTxt';
-
-export interface LlmsTxtOptions {
-  /** One or two sentences: the blockquote under the H1 of llms.txt. */
-  summary: string;
-  /** Plain paragraphs after the summary: how to use the files. */
-  details: string[];
-  /** Site-relative links listed in the "API contract" section. */
-  contractLinks: Array<{ title: string; path: string; description: string }>;
-}
+import { llmsTxtOptions } from '../../../config/llms';
 
 type SidebarItem = {
   type: string;
@@ -52,10 +44,8 @@ function sectionsFromSidebar(items: SidebarItem[], docsById: Map<string, DocMeta
   return sections.filter((section) => section.docs.length > 0);
 }
 
-// Docusaurus passes plugin options untyped; config/llms.ts checks them with `satisfies`.
-export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = rawOptions as LlmsTxtOptions;
-  if (!options?.summary) throw new Error('llms-txt: the plugin needs a `summary` option');
+// The texts are imported, not plugin options: Docusaurus sends every plugin's options to the browser.
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const { siteDir, baseUrl, siteConfig } = context;
   const siteRoot = `${siteConfig.url}${baseUrl}`;
   let docsContent: DocsContent | undefined;
@@ -100,7 +90,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         await fs.writeFile(target, markdown);
       }
 
-      const site = { title: siteConfig.title, root: siteRoot, ...options };
+      const site = { title: siteConfig.title, root: siteRoot, ...llmsTxtOptions };
       const twinUrl = (doc: DocMetadata) => siteConfig.url + markdownTwinPath(doc.permalink);
       await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site, sections, twinUrl));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site, sections, twins));
