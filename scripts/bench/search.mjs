@@ -61,20 +61,19 @@ function indexSize(buildDir) {
   };
 }
 
-/** The docs home loaded and hydrated (from then on mod+k is the search's); `settled`: and the network quiet. */
-async function openDocs(page, url, settled = false) {
+/** The docs home loaded and hydrated: from then on mod+k is the search's. */
+async function openDocs(page, url) {
   await page.goto(url('docs'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  if (settled) await page.waitForLoadState('networkidle');
 }
 
 /**
- * mod+k on a fresh docs page (`settled` or as the app starts) → the suggestion widget attached (the
- * index is loaded by then); with `typed` text at `delay` ms a key → the first suggestion shown.
+ * mod+k on a fresh docs page as the app starts → the suggestion widget attached (the index is
+ * loaded by then); with `typed` text at `delay` ms a key → the first suggestion shown.
  */
-function timeShortcut(browser, url, { settled = false, typed = '', delay = 0 } = {}) {
+function timeShortcut(browser, url, { typed = '', delay = 0 } = {}) {
   return inFreshPage(browser, async (page) => {
-    await openDocs(page, url, settled);
+    await openDocs(page, url);
     const start = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
     if (typed) await page.keyboard.type(typed, { delay });
@@ -166,8 +165,6 @@ async function measureOnce(browser, url) {
   return {
     loaded: await timeShortcut(browser, url),
     typing: await timeShortcut(browser, url, { typed: 'metric' }),
-    settledLoaded: await timeShortcut(browser, url, { settled: true }),
-    settledTyping: await timeShortcut(browser, url, { settled: true, typed: 'metric' }),
     readerTyping: await timeShortcut(browser, url, { typed: 'metric', delay: 120 }),
     untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
@@ -187,8 +184,6 @@ function summarise(samples, buildDir) {
     runs: samples.length,
     'mod+k as the app starts → index loaded ms (median)': round(median(of('loaded'))),
     'mod+k as the app starts, type "metric" → first suggestions ms (median)': round(median(of('typing'))),
-    'mod+k once settled → index loaded ms (median)': round(median(of('settledLoaded'))),
-    'mod+k once settled, type "metric" → first suggestions ms (median)': round(median(of('settledTyping'))),
     'mod+k, "metric" typed at 120 ms a key → first suggestions ms (median)': round(median(of('readerTyping'))),
     'doc page untouched, 8 s after load → KiB on the wire (median)': round(median(of('untouched').map((u) => u.total))),
     '… of it search index and catalog KiB (median)': round(median(of('untouched').map((u) => u.search))),

@@ -3,6 +3,7 @@
  * and its page in it. Every link to an operation page derives its URL from here.
  */
 import { kebabCase } from './kebabCase';
+import type { OperationView } from './types';
 
 export interface Collection {
   /** Folder under docs/api/ and the last segment of the overview's route. */
@@ -177,4 +178,13 @@ export function operationRoute(operationId: string): string {
 /** Swagger UI deep link fragment of an operation (its tag with spaces as underscores). */
 export function explorerFragment(tag: string, operationId: string): string {
   return `#/${encodeURIComponent(tag.replace(/\s/g, '_'))}/${encodeURIComponent(operationId)}`;
+}
+
+/** A collection's operations in its order; fails on an id the contract does not have. */
+export function collectionOperations(collection: Collection, operations: OperationView[]): OperationView[] {
+  return collection.operationIds.map((id) => {
+    const op = operations.find((o) => o.operationId === id);
+    if (!op) throw new Error(`Collection ${collection.slug} lists ${id}, which the contract does not have`);
+    return op;
+  });
 }

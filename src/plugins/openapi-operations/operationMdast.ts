@@ -4,7 +4,7 @@
  * `div`s carry global classes (src/css/api.css); the twin keeps only their content.
  */
 import { STATUS_CODES } from 'node:http';
-import { collections, explorerFragment, operationRoute } from './collections';
+import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
 import { releaseUrl } from './since';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
@@ -327,10 +327,9 @@ export function collectionTableNodes(slug: string, operations: OperationView[]):
       `<ApiOperationTable collection="${slug}">: no such collection (${collections.map((c) => c.slug).join(', ')})`,
     );
   }
-  const rows = collection.operationIds.map((id) => {
-    const op = operations.find((o) => o.operationId === id);
-    if (!op) throw new Error(`Collection ${slug} lists ${id}, which the contract does not have`);
-    return [[link(`/${operationRoute(id)}`, text(op.summary))], [methodBadge(op.method), text(' '), pathCode(op.path)]];
-  });
+  const rows = collectionOperations(collection, operations).map((op) => [
+    [link(`/${operationRoute(op.operationId)}`, text(op.summary))],
+    [methodBadge(op.method), text(' '), pathCode(op.path)],
+  ]);
   return [jsx('div', { className: 'api-operation-table' }, [table(['Operation', 'Endpoint'], rows)])];
 }
