@@ -4,12 +4,7 @@ import { repositoryUrl } from './siteEnv';
 export const navbar = {
   title: 'Accounting System API',
   hideOnScroll: false,
-  logo: {
-    alt: 'Accounting System API logo',
-    src: 'img/logo.svg',
-    width: 32,
-    height: 32,
-  },
+  logo: { alt: 'Accounting System API logo', src: 'img/logo.svg', width: 32, height: 32 },
   items: [
     // Not doc items: both pages share one sidebar, and a doc item lights up on all of its pages.
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { inFreshPage, withServedBuilds } from './browser.mjs';
 import { median, repoRoot, table, writeJson } from './report.mjs';
 
@@ -251,6 +250,4 @@ async function main() {
   writeJson({ date: new Date().toISOString(), figures }, 'bench-results/search-latest.json');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+if (process.argv[1] === import.meta.filename) await main();

@@ -4,11 +4,10 @@
  * Run after changing the card: node scripts/social-card/render.mjs
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../lib/chromium.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = import.meta.dirname;
 const output = path.resolve(here, '../../static/img/social-card.png');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {

@@ -123,11 +123,7 @@ export const collections: readonly Collection[] = [
     label: 'Unit Type',
     operationIds: ['listUnitTypes', 'createUnitType', 'getUnitType', 'updateUnitType', 'deleteUnitType'],
   },
-  {
-    slug: 'resource',
-    label: 'Resource',
-    operationIds: ['listResources', 'createResource', 'deleteResource'],
-  },
+  { slug: 'resource', label: 'Resource', operationIds: ['listResources', 'createResource', 'deleteResource'] },
   {
     slug: 'collect_metrics',
     label: 'Metric Listings and Reports',
@@ -155,11 +151,7 @@ export const collections: readonly Collection[] = [
     label: 'OIDC Tenant',
     operationIds: ['listOidcTenants', 'createOidcTenant', 'getOidcTenant', 'updateOidcTenant', 'deleteOidcTenant'],
   },
-  {
-    slug: 'search_filters',
-    label: 'Search Filters',
-    operationIds: ['listOperands', 'listOperators'],
-  },
+  { slug: 'search_filters', label: 'Search Filters', operationIds: ['listOperands', 'listOperators'] },
 ];
 
 /** The collection an operation belongs to; throws for an operation no collection lists. */
