@@ -98,7 +98,7 @@ export default {
   plugins: [
     openapiOperationsPlugin,
     openapiExplorerPlugin,
-    [leanPrismPlugin, { swapLanguageLoader: trickOn('leanPrism') }],
+    leanPrismPlugin,
     // The start-up tricks (ARCHITECTURE.md); config/tricks.ts switches them off.
     ...(trickOn('staticArticles') ? [staticArticlesPlugin] : []),
     ...(trickOn('stagedBoot') ? [stagedBootPlugin] : []),
