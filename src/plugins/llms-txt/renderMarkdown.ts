@@ -6,19 +6,7 @@
 import path from 'node:path';
 import { loadDocsMarkdownParser } from '../../../lib/docsMarkdownParser.mjs';
 import { attribute, expandApiElement, loadMarkdownParser } from '../openapi-operations/remarkApiOperation';
-
-export type MdNode = {
-  type: string;
-  children?: MdNode[];
-  value?: string;
-  url?: string;
-  depth?: number;
-  name?: string;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  data?: Record<string, unknown>;
-  position?: { start: { offset?: number }; end: { offset?: number } };
-  [key: string]: unknown;
-};
+import type { MdNode } from '../openapi-operations/operationMdast';
 
 export interface PageContext {
   /** Absolute path of the page's source file. */

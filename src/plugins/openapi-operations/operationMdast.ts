@@ -13,6 +13,12 @@ export type MdNode = {
   type: string;
   children?: MdNode[];
   value?: string;
+  url?: string;
+  depth?: number;
+  name?: string;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  data?: Record<string, unknown>;
+  position?: { start: { offset?: number }; end: { offset?: number } };
   [key: string]: unknown;
 };
 
