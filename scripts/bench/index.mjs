@@ -122,19 +122,13 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
     try {
       for (const pageType of selected) {
         for (const variant of variants) {
-          variant.pages[pageType.key].lighthouse = {};
+          const entry = (variant.pages[pageType.key].lighthouse = {});
           for (const preset of presets) {
             log(`lighthouse ${preset} ×${runs}: ${pageType.label}${tag(variant)}`);
-            variant.pages[pageType.key].lighthouse[preset] = await runLighthouse(
-              chrome,
-              variant.server.url(pageType.path),
-              {
-                preset,
-                runs,
-                // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
-                ignoreStatusCode: pageType.status === 404,
-              },
-            ).catch((error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] }));
+            // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
+            const options = { preset, runs, ignoreStatusCode: pageType.status === 404 };
+            const failed = (error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] });
+            entry[preset] = await runLighthouse(chrome, variant.server.url(pageType.path), options).catch(failed);
           }
         }
       }
