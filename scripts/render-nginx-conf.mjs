@@ -111,16 +111,8 @@ function main() {
       standalone: { type: 'string' },
     },
   });
-  const options = {
-    dir: values.dir,
-    base: values.base,
-    port: values.port,
-    listen: values.listen,
-    serverName: values['server-name'],
-    brotli: values.brotli,
-    mimeTypes: values['mime-types'],
-    moduleDir: values['module-dir'],
-  };
+  const { 'server-name': serverName, 'mime-types': mimeTypes, 'module-dir': moduleDir, ...rest } = values;
+  const options = { ...rest, serverName, mimeTypes, moduleDir };
   if (values.standalone) {
     const prefix = path.resolve(values.standalone);
     fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
