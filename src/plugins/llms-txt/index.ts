@@ -7,19 +7,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
-import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { DocMetadata, LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { renderPageMarkdown } from './renderMarkdown';
 import { markdownTwinPath } from './twinPath';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsSection } from './llmsTxt';
 import { llmsTxtOptions } from '../../../config/llms';
 
-type SidebarItem = {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: { type: string; id?: string };
-};
+type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /** Groups docs like the sidebar: one section per category, nested categories named by their path. */
 export const TOP_LEVEL_SECTION = 'Start here';
@@ -31,11 +25,11 @@ function sectionsFromSidebar(items: SidebarItem[], docsById: Map<string, DocMeta
     const section: LlmsSection = { title: trail.join(' / ') || TOP_LEVEL_SECTION, docs: [] };
     sections.push(section);
     for (const item of list) {
-      if (item.type === 'doc' && item.id && docsById.has(item.id)) section.docs.push(docsById.get(item.id)!);
+      if (item.type === 'doc' && docsById.has(item.id)) section.docs.push(docsById.get(item.id)!);
       if (item.type === 'category') {
-        const own = item.link?.type === 'doc' && item.link.id ? docsById.get(item.link.id) : undefined;
+        const own = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
         const first = sections.length;
-        visit(item.items ?? [], [...trail, item.label ?? 'Untitled']);
+        visit(item.items, [...trail, item.label]);
         if (own) sections[first]!.docs.unshift(own);
       }
     }
@@ -64,9 +58,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const pageUrl = (doc: DocMetadata) => siteConfig.url + applyTrailingSlash(doc.permalink, siteConfig);
       const urlBySource = new Map(version.docs.map((doc) => [sourceFile(doc), pageUrl(doc)]));
 
-      const sections = Object.values(version.sidebars).flatMap((sidebar) =>
-        sectionsFromSidebar(sidebar as SidebarItem[], docsById),
-      );
+      const sections = Object.values(version.sidebars).flatMap((sidebar) => sectionsFromSidebar(sidebar, docsById));
       const listed = new Set(sections.flatMap((section) => section.docs.map((doc) => doc.id)));
       const unlisted = version.docs.filter((doc) => !listed.has(doc.id));
       if (unlisted.length > 0) sections.push({ title: 'Other pages', docs: unlisted });
