@@ -29,7 +29,7 @@ export interface ResponseRow {
 export interface CodeSample {
   language: 'curl' | 'python' | 'javascript';
   label: string;
-  /** Prism language of the snippet. */
+  /** Prism's name for the language. */
   prism: string;
   code: string;
 }
