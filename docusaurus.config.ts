@@ -9,7 +9,6 @@ import { lightCodeTheme, darkCodeTheme } from './config/prismThemes';
 import { noScriptHeadTags } from './config/noScript';
 import { siteMetadata, socialCard } from './config/seo';
 import { sitemapOptions } from './config/sitemap';
-import { llmsTxtOptions } from './config/llms';
 import { optionalGitHistory } from './config/lastUpdate';
 import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperation';
 import rehypeReadableTables from './src/plugins/readable-tables/rehypeReadableTables';
@@ -99,12 +98,12 @@ export default {
   plugins: [
     openapiOperationsPlugin,
     openapiExplorerPlugin,
-    [leanPrismPlugin, { swapLanguageLoader: trickOn('leanPrism') }],
+    leanPrismPlugin,
     // The start-up tricks (ARCHITECTURE.md); config/tricks.ts switches them off.
     ...(trickOn('staticArticles') ? [staticArticlesPlugin] : []),
     ...(trickOn('stagedBoot') ? [stagedBootPlugin] : []),
     ...(trickOn('diagramDrawings') ? [] : [diagramDrawingsOffPlugin]),
-    [llmsTxtPlugin, llmsTxtOptions],
+    llmsTxtPlugin,
     robotsTxtPlugin,
     movedPagesPlugin,
     contentSecurityPolicyPlugin,

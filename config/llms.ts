@@ -1,4 +1,4 @@
-import type { LlmsTxtOptions } from '../src/plugins/llms-txt';
+import type { LlmsTexts } from '../src/plugins/llms-txt/llmsTxt';
 
 /** Text of {base}llms.txt around the generated page list (src/plugins/llms-txt). */
 export const llmsTxtOptions = {
@@ -26,4 +26,4 @@ export const llmsTxtOptions = {
       description: 'An interactive Swagger UI view of the contract, for people; it needs JavaScript.',
     },
   ],
-} satisfies LlmsTxtOptions;
+} satisfies LlmsTexts;

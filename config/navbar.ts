@@ -4,22 +4,12 @@ import { repositoryUrl } from './siteEnv';
 export const navbar = {
   title: 'Accounting System API',
   hideOnScroll: false,
-  logo: {
-    alt: 'Accounting System API logo',
-    src: 'img/logo.svg',
-    width: 32,
-    height: 32,
-  },
+  logo: { alt: 'Accounting System API logo', src: 'img/logo.svg', width: 32, height: 32 },
   items: [
     // Not doc items: both pages share one sidebar, and a doc item lights up on all of its pages.
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
     { to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '/docs(?!/quickstart$)(/|$)' },
-    { to: '/openapi/explore', label: 'Explore the API', position: 'left', 'data-testid': 'navbar-explore-api' },
-    {
-      href: repositoryUrl,
-      label: 'Source code',
-      position: 'right',
-      'aria-label': 'Source code repository',
-    },
+    { to: '/openapi/explore', label: 'Explore the API', position: 'left' },
+    { href: repositoryUrl, label: 'Source code', position: 'right', 'aria-label': 'Source code repository' },
   ],
 } satisfies Navbar;

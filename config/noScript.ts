@@ -9,6 +9,6 @@ export const noScriptHeadTags = [
     tagName: 'noscript',
     attributes: {},
     innerHTML:
-      '<style>.tabs-container [role="tabpanel"][hidden]{display:block}.tabs-container [role="tabpanel"]+[role="tabpanel"]{margin-top:1rem}[data-diagram-key]{display:none}</style>',
+      '<style>[role=tabpanel][hidden]{display:block}[role=tabpanel]+[role=tabpanel]{margin-top:1rem}[data-diagram-key]{display:none}</style>',
   },
 ] satisfies HtmlTagObject[];

@@ -5,8 +5,7 @@
 
 import { normaliseBasePath } from './basePath.mjs';
 
-export const defaultBaseUrl = '/argo-accounting/';
-export const baseUrl = normaliseBasePath(process.env.BASE_URL, defaultBaseUrl);
+export const baseUrl = normaliseBasePath(process.env.BASE_URL, '/argo-accounting/');
 export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
 /**

@@ -2,11 +2,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePortBlock } from './freePorts.mjs';
 import { serveArguments } from './serveArguments.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export async function serveBuild({ dir, base, port }) {
   const chosen = await freePortBlock(port);

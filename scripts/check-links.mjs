@@ -6,12 +6,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { LinkChecker } from 'linkinator';
 import { normaliseBasePath } from '../config/basePath.mjs';
 import { serveBuild } from '../lib/serveBuild.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },

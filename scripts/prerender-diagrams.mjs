@@ -8,12 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDocsMarkdownParser } from '../lib/docsMarkdownParser.mjs';
 import { diagramKey, drawingSettings } from '../src/theme/Mermaid/diagramKey.mjs';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 export const docsDir = path.join(repoRoot, 'docs');
 export const sizesFile = path.join(repoRoot, 'src/theme/Mermaid/diagramSizes.json');
 export const drawingsDir = path.join(repoRoot, 'static/diagrams');
@@ -170,4 +169,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] === import.meta.filename) await main();

@@ -7,16 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normaliseBasePath } from '../config/basePath.mjs';
 
-const templateFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy/nginx.conf');
+const templateFile = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
 // Debian packages each brotli module on its own; each loads only when its file exists.
-export const brotliModules = {
-  filter: 'ngx_http_brotli_filter_module.so',
-  static: 'ngx_http_brotli_static_module.so',
-};
+export const brotliModules = { filter: 'ngx_http_brotli_filter_module.so', static: 'ngx_http_brotli_static_module.so' };
 export const defaultModuleDir = '/usr/lib/nginx/modules';
 
 /** The brotli module files present in a module folder, as absolute paths. */
@@ -115,16 +111,8 @@ function main() {
       standalone: { type: 'string' },
     },
   });
-  const options = {
-    dir: values.dir,
-    base: values.base,
-    port: values.port,
-    listen: values.listen,
-    serverName: values['server-name'],
-    brotli: values.brotli,
-    mimeTypes: values['mime-types'],
-    moduleDir: values['module-dir'],
-  };
+  const { 'server-name': serverName, 'mime-types': mimeTypes, 'module-dir': moduleDir, ...rest } = values;
+  const options = { ...rest, serverName, mimeTypes, moduleDir };
   if (values.standalone) {
     const prefix = path.resolve(values.standalone);
     fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
@@ -138,4 +126,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === import.meta.filename) main();

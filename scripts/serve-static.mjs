@@ -28,23 +28,18 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
+// The types the build's files have; anything else goes out as octet-stream.
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
-  '.yml': 'application/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
-  '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
 };
 
 function fileFor(relative) {

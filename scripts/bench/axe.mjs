@@ -5,24 +5,12 @@ import { inFreshPage } from './browser.mjs';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/** Waits for what the page shows after hydration, so axe sees the finished page. */
+/** What a page shows once hydrated, waited for so axe sees the finished page. */
+const FINISHED = { search: 'article', explorer: '.opblock', docPage: '.docusaurus-mermaid-container svg' };
+
 async function settle(page, key) {
   await page.waitForLoadState('networkidle').catch(() => {});
-  if (key === 'search') {
-    await page
-      .locator('article')
-      .first()
-      .waitFor({ timeout: 15_000 })
-      .catch(() => {});
-  }
-  if (key === 'explorer') await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
-  if (key === 'docPage') {
-    await page
-      .locator('.docusaurus-mermaid-container svg')
-      .first()
-      .waitFor({ timeout: 15_000 })
-      .catch(() => {});
-  }
+  if (FINISHED[key]) await page.waitForSelector(FINISHED[key], { timeout: 20_000 }).catch(() => {});
 }
 
 export function axeViolations(browser, url, key, colorScheme) {

@@ -19,7 +19,7 @@ import { outputSize, timeBuilds } from './build.mjs';
 import { kib, ms, repoRoot, table, writeJson } from './report.mjs';
 import { buildWithout, tricksTable } from './tricks.mjs';
 import { benchRecord } from './record.mjs';
-import measureSearch from './search.mjs';
+import { measureSearch, searchTable } from './search.mjs';
 import { normaliseBasePath } from '../../config/basePath.mjs';
 
 const { values: args } = parseArgs({
@@ -37,7 +37,8 @@ const { values: args } = parseArgs({
     'no-search': { type: 'boolean', default: false },
     'lighthouse-presets': { type: 'string', default: 'mobile,desktop' },
     'tricks-off': { type: 'string' },
-    'compare-dir': { type: 'string' },
+    // [label=]dir, repeatable: other builds measured alike (the commit before a change, the earlier site).
+    'compare-dir': { type: 'string', multiple: true, default: [] },
     out: { type: 'string' },
   },
 });
@@ -48,16 +49,9 @@ const runs = Math.max(1, Number(args.runs) || 3);
 const selected = args.pages ? pageTypes.filter((p) => args.pages.split(',').includes(p.key)) : pageTypes;
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-const results = {
-  date: new Date().toISOString(),
-  base,
-  machine: { cpus: os.cpus().length, node: process.version },
-  build: null,
-  output: null,
-  pages: {},
-  search: null,
-  tricksOff: {},
-};
+const machine = { cpus: os.cpus().length, node: process.version };
+// build (without --reuse), output and search are added as they are measured.
+const results = { date: new Date().toISOString(), base, machine, pages: {}, tricksOff: {}, compared: {} };
 const presets = args['lighthouse-presets'].split(',').filter((preset) => ['mobile', 'desktop'].includes(preset));
 const tricks = args['tricks-off'] ? args['tricks-off'].split(',').filter(Boolean) : [];
 
@@ -74,7 +68,7 @@ if (args.reuse) {
 results.output = outputSize(buildDir);
 
 // The build as it ships, then one per trick off; each page is measured in every build in turn.
-const variants = [{ name: 'all tricks on', dir: buildDir, pages: results.pages }];
+const variants = [{ name: 'this build', dir: buildDir, pages: results.pages }];
 for (const trick of tricks) {
   results.tricksOff[trick] = { pages: {} };
   variants.push({
@@ -84,13 +78,10 @@ for (const trick of tricks) {
   });
 }
 
-if (args['compare-dir']) {
-  results.compared = { dir: args['compare-dir'], pages: {} };
-  variants.push({
-    name: args['compare-dir'],
-    dir: path.resolve(repoRoot, args['compare-dir']),
-    pages: results.compared.pages,
-  });
+for (const value of args['compare-dir']) {
+  const [label, dir] = value.includes('=') ? value.split(/=(.*)/) : [value, value];
+  results.compared[label] = { dir, pages: {} };
+  variants.push({ name: label, dir: path.resolve(repoRoot, dir), pages: results.compared[label].pages });
 }
 
 const dirs = variants.map((variant) => variant.dir);
@@ -109,7 +100,7 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
           entry.axe[scheme] = await axeViolations(browser, url, pageType.key, scheme);
         }
       }
-      if (!args['no-main-thread'] && pageType.lighthouse) {
+      if (!args['no-main-thread']) {
         log(`main thread on a 4× slower CPU ×${runs}: ${pageType.label}${tag(variant)}`);
         entry.mainThread = await measureMainThread(browser, url, { runs });
       }
@@ -120,21 +111,15 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
   if (!args['no-lighthouse']) {
     const chrome = await startChrome();
     try {
-      for (const pageType of selected.filter((p) => p.lighthouse)) {
+      for (const pageType of selected) {
         for (const variant of variants) {
-          variant.pages[pageType.key].lighthouse = {};
+          const entry = (variant.pages[pageType.key].lighthouse = {});
           for (const preset of presets) {
             log(`lighthouse ${preset} ×${runs}: ${pageType.label}${tag(variant)}`);
-            variant.pages[pageType.key].lighthouse[preset] = await runLighthouse(
-              chrome,
-              variant.server.url(pageType.path),
-              {
-                preset,
-                runs,
-                // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
-                ignoreStatusCode: pageType.status === 404,
-              },
-            ).catch((error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] }));
+            // The 404 page is meant to answer 404; Lighthouse would refuse to audit it otherwise.
+            const options = { preset, runs, ignoreStatusCode: pageType.status === 404 };
+            const failed = (error) => ({ preset, runs, error: error.message, scores: {}, lab: {}, failing: [] });
+            entry[preset] = await runLighthouse(chrome, variant.server.url(pageType.path), options).catch(failed);
           }
         }
       }
@@ -144,8 +129,8 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
   }
 
   if (!args['no-search']) {
-    log('search figures (scripts/bench/search.mjs)');
-    results.search = await measureSearch({ url: servers[0].url, buildDir, browser });
+    const builds = variants.map((variant) => ({ label: variant.name, url: variant.server.url, dir: variant.dir }));
+    results.search = await measureSearch(browser, builds, { runs, log });
   }
 });
 
@@ -153,15 +138,8 @@ await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, 
 const out = [];
 const section = (title, headers, rows) => out.push(title, table(headers, rows), '');
 if (results.build) {
-  section(
-    'Build',
-    ['build', 'wall s', 'peak MiB'],
-    ['cold', 'warm'].map((k) => [
-      `${k} (${results.build[k].memorySource})`,
-      results.build[k].seconds,
-      results.build[k].peakMiB,
-    ]),
-  );
+  const row = ([k, { memorySource, seconds, peakMiB }]) => [`${k} (${memorySource})`, seconds, peakMiB];
+  section('Build', ['build', 'wall s', 'peak MiB'], Object.entries(results.build).map(row));
 }
 section(
   'Output',
@@ -228,12 +206,9 @@ if (!args['no-axe']) {
     }),
   );
 }
-if (results.compared) {
-  out.push(
-    `The build in ${args.dir} → the build in ${results.compared.dir} (same run; KiB gzip, medians)`,
-    tricksTable({ pages: results.pages, tricksOff: { compared: results.compared } }),
-    '',
-  );
+for (const [label, compared] of Object.entries(results.compared)) {
+  out.push(`The build in ${args.dir} → ${label} (same run; KiB gzip, medians)`);
+  out.push(tricksTable({ pages: results.pages, tricksOff: { [label]: compared } }), '');
 }
 if (tricks.length) {
   out.push(
@@ -242,7 +217,7 @@ if (tricks.length) {
     '',
   );
 }
-if (results.search) section('Search', ['figure', 'value'], Object.entries(results.search));
+if (results.search) out.push('Search (medians)', searchTable(results.search), '');
 else out.push('Search: not measured (--no-search).', '');
 console.log(out.join('\n'));
 

@@ -6,34 +6,24 @@ import { chromiumFlags, chromiumPath } from '../../lib/chromium.mjs';
 import { median } from './report.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const metrics = {
-  lcp: 'largest-contentful-paint',
-  tbt: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-  fcp: 'first-contentful-paint',
-};
+const metrics = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
 
 /** Audits below a perfect score, so the report says what costs points. */
 function failingAudits(lhr) {
-  const result = [];
-  for (const category of categories) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        result.push(`${category}:${ref.id}(${audit.score})`);
-      }
-    }
-  }
-  return result;
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => ({ ref, score: lhr.audits[ref.id]?.score }))
+      .filter(({ ref, score }) => ref.weight > 0 && typeof score === 'number' && score < 1)
+      .map(({ ref, score }) => `${category}:${ref.id}(${score})`),
+  );
 }
 
-export async function startChrome() {
-  return chromeLauncher.launch({
+export const startChrome = () =>
+  chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
     logLevel: 'silent',
   });
-}
 
 export async function runLighthouse(chrome, url, { preset, runs, ignoreStatusCode = false }) {
   const lhrs = [];

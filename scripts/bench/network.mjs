@@ -1,7 +1,6 @@
 /**
  * What a first visit downloads (resource timing): before `load`, before the app started (the page's
- * own chunks come after `load`) and once the network is idle, prefetches included. Sizes are raw
- * and gzipped here, whatever the server sends.
+ * own chunks come after `load`) and once the network is idle, prefetches included.
  */
 import zlib from 'node:zlib';
 import { inFreshPage } from './browser.mjs';
@@ -16,15 +15,10 @@ function kindOf(url, contentType = '') {
   return 'other';
 }
 
-const zero = () => ({ raw: 0, gzip: 0, count: 0 });
+const KINDS = ['js', 'css', 'html', 'json', 'media', 'other'];
 const emptyTotals = () => ({
   requests: 0,
-  js: zero(),
-  css: zero(),
-  html: zero(),
-  json: zero(),
-  media: zero(),
-  other: zero(),
+  ...Object.fromEntries(KINDS.map((kind) => [kind, { raw: 0, gzip: 0, count: 0 }])),
 });
 
 function add(totals, entry) {
@@ -36,10 +30,7 @@ function add(totals, entry) {
 }
 
 export async function measureFirstVisit(browser, url) {
-  const bodies = new Map();
-  const types = new Map();
   const timing = await inFreshPage(browser, async (page) => {
-    const pending = [];
     await page.addInitScript(() => {
       const check = setInterval(() => {
         if (document.documentElement?.getAttribute('data-has-hydrated') !== 'true') return;
@@ -47,63 +38,43 @@ export async function measureFirstVisit(browser, url) {
         clearInterval(check);
       }, 5);
     });
-    page.on('response', (response) => {
-      pending.push(
-        response
-          .body()
-          .then((body) => {
-            if (body.length && !bodies.has(response.url())) bodies.set(response.url(), body);
-            types.set(response.url(), response.headers()['content-type'] ?? '');
-          })
-          .catch(() => {}), // redirects and prefetches may have no body to read
-      );
-    });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle').catch(() => {});
     await page.waitForTimeout(1500);
-    const found = await page.evaluate(() => {
+    return page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       return {
         document: nav.name,
         loadEventStart: nav.loadEventStart,
         // null when the app never started on the page.
         appStarted: window.__benchAppStarted ?? null,
-        resources: performance
-          .getEntriesByType('resource')
-          .map((r) => ({ name: r.name, responseEnd: r.responseEnd, size: r.decodedBodySize })),
+        resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, responseEnd: r.responseEnd })),
       };
     });
-    await Promise.all(pending);
-    return found;
   });
 
-  const gzipSize = new Map();
-  async function sizes(resourceUrl, reported) {
-    let body = bodies.get(resourceUrl);
-    if (!body) {
-      // Bodies of prefetched chunks are not exposed to the page's listeners; fetch them again.
-      try {
-        const response = await fetch(resourceUrl);
-        body = Buffer.from(await response.arrayBuffer());
-        types.set(resourceUrl, types.get(resourceUrl) || response.headers.get('content-type') || '');
-      } catch {
-        body = Buffer.alloc(0);
-      }
-      bodies.set(resourceUrl, body);
+  // Each file fetched once more from the local server (prefetched bodies are not exposed to the
+  // page's listeners): its type, and its size raw and gzipped, whatever the server sent.
+  const files = new Map();
+  async function sizes(resourceUrl) {
+    if (!files.has(resourceUrl)) {
+      const response = await fetch(resourceUrl);
+      const body = Buffer.from(await response.arrayBuffer());
+      const kind = kindOf(resourceUrl, response.headers.get('content-type') ?? '');
+      files.set(resourceUrl, { kind, raw: body.length, gzip: body.length ? zlib.gzipSync(body).length : 0 });
     }
-    if (!gzipSize.has(resourceUrl)) gzipSize.set(resourceUrl, body.length ? zlib.gzipSync(body).length : 0);
-    return { raw: reported || body.length, gzip: gzipSize.get(resourceUrl) };
+    return files.get(resourceUrl);
   }
 
   const entries = [
-    { name: timing.document, responseEnd: 0, size: 0 },
+    { name: timing.document, responseEnd: 0 },
     ...timing.resources.filter((r) => r.name.startsWith('http')),
   ];
   const beforeLoad = emptyTotals();
   const beforeAppStart = emptyTotals();
   const total = emptyTotals();
-  for (const { name, responseEnd, size } of entries) {
-    const entry = { kind: kindOf(name, types.get(name)), ...(await sizes(name, size)) };
+  for (const { name, responseEnd } of entries) {
+    const entry = await sizes(name);
     if (responseEnd <= timing.loadEventStart) add(beforeLoad, entry);
     if (timing.appStarted !== null && responseEnd <= timing.appStarted) add(beforeAppStart, entry);
     add(total, entry);

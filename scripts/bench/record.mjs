@@ -36,7 +36,9 @@ export function benchRecord(results, { runs }) {
   const builds = {
     'as shipped': results.pages,
     ...Object.fromEntries(Object.entries(results.tricksOff).map(([trick, { pages }]) => [`without ${trick}`, pages])),
-    ...(results.compared && { [`compared: ${results.compared.dir}`]: results.compared.pages }),
+    ...Object.fromEntries(
+      Object.entries(results.compared ?? {}).map(([label, { pages }]) => [`compared: ${label}`, pages]),
+    ),
   };
   return {
     date: results.date,

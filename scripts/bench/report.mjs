@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** Plain-text tables for the terminal. */
 export function table(headers, rows) {
@@ -23,7 +22,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Writes `data` as JSON to each file named relative to the repository (bench-results/ is ignored by git). */
 export function writeJson(data, ...files) {

@@ -1,16 +1,12 @@
 /**
- * Search figures on fresh doc pages (see summarise() for the list). `npm run bench` measures this
- * build; run on its own, this file measures it beside the earlier docs site (its website/ folder
- * built with its own `npm run build`) and any `--also label=dir`, in turns within one run:
- *   node scripts/bench/search.mjs [--dir build] [--earlier /work/earlier/website/build] [--runs 5]
+ * Search figures on fresh doc pages (see summarise() for the list), for `npm run bench`: each
+ * build it serves, the earlier docs site among them with `--compare-dir "earlier site=<its build>"`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { inFreshPage, withServedBuilds } from './browser.mjs';
-import { median, repoRoot, table, writeJson } from './report.mjs';
+import { inFreshPage } from './browser.mjs';
+import { median, table } from './report.mjs';
 
 /** Typed one after another once the index is loaded; the keystroke figure is their median. */
 const QUERIES = [
@@ -61,20 +57,19 @@ function indexSize(buildDir) {
   };
 }
 
-/** The docs home loaded and hydrated (from then on mod+k is the search's); `settled`: and the network quiet. */
-async function openDocs(page, url, settled = false) {
+/** The docs home loaded and hydrated: from then on mod+k is the search's. */
+async function openDocs(page, url) {
   await page.goto(url('docs'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  if (settled) await page.waitForLoadState('networkidle');
 }
 
 /**
- * mod+k on a fresh docs page (`settled` or as the app starts) → the suggestion widget attached (the
- * index is loaded by then); with `typed` text at `delay` ms a key → the first suggestion shown.
+ * mod+k on a fresh docs page as the app starts → the suggestion widget attached (the index is
+ * loaded by then); with `typed` text at `delay` ms a key → the first suggestion shown.
  */
-function timeShortcut(browser, url, { settled = false, typed = '', delay = 0 } = {}) {
+function timeShortcut(browser, url, { typed = '', delay = 0 } = {}) {
   return inFreshPage(browser, async (page) => {
-    await openDocs(page, url, settled);
+    await openDocs(page, url);
     const start = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
     if (typed) await page.keyboard.type(typed, { delay });
@@ -166,8 +161,6 @@ async function measureOnce(browser, url) {
   return {
     loaded: await timeShortcut(browser, url),
     typing: await timeShortcut(browser, url, { typed: 'metric' }),
-    settledLoaded: await timeShortcut(browser, url, { settled: true }),
-    settledTyping: await timeShortcut(browser, url, { settled: true, typed: 'metric' }),
     readerTyping: await timeShortcut(browser, url, { typed: 'metric', delay: 120 }),
     untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
@@ -187,8 +180,6 @@ function summarise(samples, buildDir) {
     runs: samples.length,
     'mod+k as the app starts → index loaded ms (median)': round(median(of('loaded'))),
     'mod+k as the app starts, type "metric" → first suggestions ms (median)': round(median(of('typing'))),
-    'mod+k once settled → index loaded ms (median)': round(median(of('settledLoaded'))),
-    'mod+k once settled, type "metric" → first suggestions ms (median)': round(median(of('settledTyping'))),
     'mod+k, "metric" typed at 120 ms a key → first suggestions ms (median)': round(median(of('readerTyping'))),
     'doc page untouched, 8 s after load → KiB on the wire (median)': round(median(of('untouched').map((u) => u.total))),
     '… of it search index and catalog KiB (median)': round(median(of('untouched').map((u) => u.search))),
@@ -198,64 +189,33 @@ function summarise(samples, buildDir) {
   };
 }
 
-/** `npm run bench`'s entry: medians over `runs` cold runs of each figure for one served build. */
-export default async function measureSearch({ url, buildDir, browser, runs = 3 }) {
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await measureOnce(browser, url));
-  return summarise(samples, buildDir);
+/**
+ * The figures of each build (label, url, dir): medians of `runs` cold runs, in turns run by run,
+ * so a busy spell of the shared machine falls on every build alike.
+ */
+export async function measureSearch(browser, builds, { runs, log }) {
+  const samples = builds.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [i, build] of builds.entries()) {
+      log(`search: ${build.label}, run ${run + 1} of ${runs}`);
+      samples[i].push(await measureOnce(browser, build.url));
+    }
+  }
+  return Object.fromEntries(builds.map((build, i) => [build.label, summarise(samples[i], build.dir)]));
 }
 
-async function main() {
-  const { values: args } = parseArgs({
-    options: {
-      dir: { type: 'string', default: 'build' },
-      earlier: { type: 'string', default: '/work/earlier/website/build' },
-      // label=dir, repeatable: measure other builds too (say, the site with a trick off).
-      also: { type: 'string', multiple: true, default: [] },
-      runs: { type: 'string', default: '5' },
-      port: { type: 'string', default: '4600' },
-    },
-  });
-  const runs = Math.max(3, Number(args.runs) || 3);
-  const sites = [
-    ['this site', path.resolve(repoRoot, args.dir)],
-    ['earlier site', path.resolve(args.earlier)],
-    ...args.also.map((pair) => {
-      const at = pair.indexOf('=');
-      if (at < 1) throw new Error(`--also takes label=dir, not "${pair}"`);
-      return [pair.slice(0, at), path.resolve(repoRoot, pair.slice(at + 1))];
-    }),
-  ];
-  for (const [, dir] of sites) {
-    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}`);
-  }
-  // Measured in turns, run by run, so a busy spell of the shared machine falls on every build alike.
-  const samples = Object.fromEntries(sites.map(([label]) => [label, []]));
-  const dirs = sites.map(([, dir]) => dir);
-  await withServedBuilds(dirs, { base: '/argo-accounting/', port: Number(args.port) }, async (browser, servers) => {
-    for (let run = 0; run < runs; run += 1) {
-      for (const [i, [label]] of sites.entries()) {
-        process.stderr.write(`[bench] search: ${label}, run ${run + 1} of ${runs}\n`);
-        samples[label].push(await measureOnce(browser, servers[i].url));
-      }
-    }
-  });
-  const figures = Object.fromEntries(sites.map(([label, dir]) => [label, summarise(samples[label], dir)]));
-  const labels = sites.map(([label]) => label);
-  const [ours, ...others] = labels.map((label) => figures[label]);
+/** The builds' figures side by side, and the first one's ratio to each other build. */
+export function searchTable(figures) {
+  const labels = Object.keys(figures);
+  const [ours, ...others] = Object.values(figures);
+  const ratio = (key, other) =>
+    typeof ours[key] === 'number' && typeof other[key] === 'number' && other[key] && key !== 'runs'
+      ? (ours[key] / other[key]).toFixed(2)
+      : '';
   const rows = Object.keys(ours).map((key) => [
     key,
     ...labels.map((label) => figures[label][key]),
-    ...others.map((other) =>
-      typeof ours[key] === 'number' && typeof other[key] === 'number' && other[key] && key !== 'runs'
-        ? (ours[key] / other[key]).toFixed(2)
-        : '',
-    ),
+    ...others.map((other) => ratio(key, other)),
   ]);
-  console.log(table(['figure', ...labels, ...labels.slice(1).map((label) => `ratio to ${label}`)], rows));
-  writeJson({ date: new Date().toISOString(), figures }, 'bench-results/search-latest.json');
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
+  return table(['figure', ...labels, ...labels.slice(1).map((label) => `ratio to ${label}`)], rows);
 }

@@ -4,15 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { kib, ms, table } from './report.mjs';
 
-/** Where the build without `trick` goes (git ignores /build-*). */
-const buildDirWithout = (repoRoot, trick) => path.join(repoRoot, `build-without-${trick}`);
-
 /**
  * Builds the site with `trick` off (`a+b` for several) into its own folder, or reuses one; without
  * the bundler's cache, which does not know the switch.
  */
 export function buildWithout(repoRoot, trick, { reuse, log }) {
-  const dir = buildDirWithout(repoRoot, trick);
+  const dir = path.join(repoRoot, `build-without-${trick}`); // git ignores /build-*
   if (reuse && fs.existsSync(path.join(dir, 'index.html'))) {
     log(`reusing the build without ${trick} in ${path.relative(repoRoot, dir)}`);
     return dir;

@@ -4,15 +4,12 @@
  * Run after changing the card: node scripts/social-card/render.mjs
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../lib/chromium.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = import.meta.dirname;
 const output = path.resolve(here, '../../static/img/social-card.png');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
   await page.goto(`file://${path.join(here, 'card.html')}`);

@@ -11,10 +11,4 @@ function Code(props: ComponentProps<'code'>) {
 }
 
 // Tabs for the generated samples (a remark plugin cannot add imports); tables scroll in a box.
-export default {
-  ...MDXComponents,
-  code: Code,
-  Tabs,
-  TabItem,
-  table: ScrollableTable,
-};
+export default { ...MDXComponents, code: Code, Tabs, TabItem, table: ScrollableTable };

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
-import { rejectedTermsIn } from '../../config/vocabulary';
+import { rejectedTermsIn } from '../support/vocabulary';
 import { docSources } from '../support/docSources';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';

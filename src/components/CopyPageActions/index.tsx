@@ -9,12 +9,6 @@ interface Props {
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
-async function fetchMarkdown(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-}
-
 /** Copies the page as Markdown, fetched on click so pages stay light, and links the file. */
 export default function CopyPageActions({ markdownPath }: Props): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
@@ -27,7 +21,10 @@ export default function CopyPageActions({ markdownPath }: Props): ReactNode {
     window.clearTimeout(reset.current);
     setStatus('copying');
     try {
-      const text = fetchMarkdown(markdownPath);
+      const text = fetch(markdownPath).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      });
       try {
         // Handing the clipboard a promise keeps Safari's user-gesture check happy while we fetch.
         await navigator.clipboard.write([

@@ -20,14 +20,8 @@ export default function CrashNotice({ error, tryAgain, variant = 'page' }: Props
   const message = getErrorCausalChain(error)
     .map((e) => e.message)
     .join('\n\nCause:\n');
-  const retry = () => {
-    if (chunkError) {
-      // A new full load is the only way to fetch bundles again.
-      window.location.reload();
-    } else {
-      tryAgain();
-    }
-  };
+  // A new full load is the only way to fetch bundles again.
+  const retry = chunkError ? () => window.location.reload() : tryAgain;
   const title = chunkError ? 'This page could not load' : 'This page crashed';
   const body = (
     <>

@@ -3,15 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-interface Feature {
-  title: string;
-  description: string;
-  to: string;
-  /** The title of the page at `to`: a link says what it opens. */
-  linkLabel: string;
-}
-
-const features: Feature[] = [
+/** The main tasks; a link says what it opens: the title of the page at `to`. */
+const features = [
   {
     title: 'Link providers to projects and create installations',
     description:

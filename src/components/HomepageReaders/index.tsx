@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-interface Reader {
-  who: string;
-  need: string;
-  /** The reader's canonical start, the same as in the overview's "Where to start" table. */
-  to: string;
-  /** The title of the page at `to`: a link says what it opens. */
-  title: string;
-}
-
-export const readers: readonly Reader[] = [
+/** Each reader's start, as in the overview's "Where to start" table; a link says what it opens: the page's title. */
+const readers = [
   {
     who: 'Developer',
     need: 'Call the API or send metrics from a script.',

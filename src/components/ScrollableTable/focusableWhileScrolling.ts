@@ -3,7 +3,6 @@ export const SCROLLABLE_TABLE_ATTRIBUTE = 'data-scrollable-table';
 
 /** Boxes take keyboard focus while their content overflows (WCAG 2.1.1); returns the clean-up. */
 export function focusableWhileScrolling(boxes: Iterable<Element>): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
   const check = (box: Element) => {
     if (box.scrollWidth > box.clientWidth + 1) box.setAttribute('tabindex', '0');
     else box.removeAttribute('tabindex');

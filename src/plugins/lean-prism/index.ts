@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeColoursCss, type PrismThemes } from './codeColours';
 import { bundleCheck } from '../shared/bundleCheck';
+import { trickOn } from '../../../config/tricks';
 
 /** The classic theme's client module that loads Prism and its languages. */
 export const INCLUDE_LANGUAGES_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
@@ -19,11 +20,6 @@ export const UPSTREAM_RENDERER_ALIAS = '@lean-prism/upstream-renderer';
 
 const emptyLoader = path.join(__dirname, 'client/noLanguages.ts');
 const highlight = path.join(__dirname, 'client/Highlight.tsx');
-
-export interface LeanPrismOptions {
-  /** Swap the theme's language loader out of the production browser bundle. */
-  swapLanguageLoader: boolean;
-}
 
 /** Writes the code colours stylesheet into the plugin's generated-files folder; returns its path. */
 function writeCodeColours({ generatedFilesDir, siteConfig }: LoadContext): string {
@@ -37,8 +33,7 @@ function writeCodeColours({ generatedFilesDir, siteConfig }: LoadContext): strin
   return file;
 }
 
-export default function leanPrismPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = rawOptions as LeanPrismOptions;
+export default function leanPrismPlugin(context: LoadContext): Plugin {
   const codeColours = writeCodeColours(context);
   const upstream = path.dirname(require.resolve(`${RENDERER_PACKAGE}/package.json`));
   return {
@@ -48,7 +43,7 @@ export default function leanPrismPlugin(context: LoadContext, rawOptions: unknow
     },
     configureWebpack(config, isServer, { currentBundler }) {
       const bundle = isServer ? 'server' : 'client';
-      const swap = options.swapLanguageLoader && !isServer && config.mode === 'production';
+      const swap = trickOn('leanPrism') && !isServer && config.mode === 'production';
       return {
         resolve: {
           alias: { [`${RENDERER_PACKAGE}$`]: highlight, [`${UPSTREAM_RENDERER_ALIAS}$`]: upstream },

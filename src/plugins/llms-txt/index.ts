@@ -7,27 +7,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
-import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { DocMetadata, LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { renderPageMarkdown } from './renderMarkdown';
 import { markdownTwinPath } from './twinPath';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsSection } from './llmsTxt';
+import { llmsTxtOptions } from '../../../config/llms';
 
-export interface LlmsTxtOptions {
-  /** One or two sentences: the blockquote under the H1 of llms.txt. */
-  summary: string;
-  /** Plain paragraphs after the summary: how to use the files. */
-  details: string[];
-  /** Site-relative links listed in the "API contract" section. */
-  contractLinks: Array<{ title: string; path: string; description: string }>;
-}
-
-type SidebarItem = {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: { type: string; id?: string };
-};
+type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /** Groups docs like the sidebar: one section per category, nested categories named by their path. */
 export const TOP_LEVEL_SECTION = 'Start here';
@@ -39,11 +25,11 @@ function sectionsFromSidebar(items: SidebarItem[], docsById: Map<string, DocMeta
     const section: LlmsSection = { title: trail.join(' / ') || TOP_LEVEL_SECTION, docs: [] };
     sections.push(section);
     for (const item of list) {
-      if (item.type === 'doc' && item.id && docsById.has(item.id)) section.docs.push(docsById.get(item.id)!);
+      if (item.type === 'doc' && docsById.has(item.id)) section.docs.push(docsById.get(item.id)!);
       if (item.type === 'category') {
-        const own = item.link?.type === 'doc' && item.link.id ? docsById.get(item.link.id) : undefined;
+        const own = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
         const first = sections.length;
-        visit(item.items ?? [], [...trail, item.label ?? 'Untitled']);
+        visit(item.items, [...trail, item.label]);
         if (own) sections[first]!.docs.unshift(own);
       }
     }
@@ -52,10 +38,8 @@ function sectionsFromSidebar(items: SidebarItem[], docsById: Map<string, DocMeta
   return sections.filter((section) => section.docs.length > 0);
 }
 
-// Docusaurus passes plugin options untyped; config/llms.ts checks them with `satisfies`.
-export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = rawOptions as LlmsTxtOptions;
-  if (!options?.summary) throw new Error('llms-txt: the plugin needs a `summary` option');
+// The texts are imported, not plugin options: Docusaurus sends every plugin's options to the browser.
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const { siteDir, baseUrl, siteConfig } = context;
   const siteRoot = `${siteConfig.url}${baseUrl}`;
   let docsContent: DocsContent | undefined;
@@ -74,9 +58,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       const pageUrl = (doc: DocMetadata) => siteConfig.url + applyTrailingSlash(doc.permalink, siteConfig);
       const urlBySource = new Map(version.docs.map((doc) => [sourceFile(doc), pageUrl(doc)]));
 
-      const sections = Object.values(version.sidebars).flatMap((sidebar) =>
-        sectionsFromSidebar(sidebar as SidebarItem[], docsById),
-      );
+      const sections = Object.values(version.sidebars).flatMap((sidebar) => sectionsFromSidebar(sidebar, docsById));
       const listed = new Set(sections.flatMap((section) => section.docs.map((doc) => doc.id)));
       const unlisted = version.docs.filter((doc) => !listed.has(doc.id));
       if (unlisted.length > 0) sections.push({ title: 'Other pages', docs: unlisted });
@@ -100,7 +82,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         await fs.writeFile(target, markdown);
       }
 
-      const site = { title: siteConfig.title, root: siteRoot, ...options };
+      const site = { title: siteConfig.title, root: siteRoot, ...llmsTxtOptions };
       const twinUrl = (doc: DocMetadata) => siteConfig.url + markdownTwinPath(doc.permalink);
       await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site, sections, twinUrl));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site, sections, twins));

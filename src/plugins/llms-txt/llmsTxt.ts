@@ -6,13 +6,20 @@ export interface LlmsSection {
   docs: DocMetadata[];
 }
 
-export interface LlmsSite {
+/** The texts around the page list (config/llms.ts). */
+export interface LlmsTexts {
+  /** One or two sentences: the blockquote under the H1 of llms.txt. */
+  summary: string;
+  /** Plain paragraphs after the summary: how to use the files. */
+  details: string[];
+  /** Site-relative links listed in the "API contract" section. */
+  contractLinks: Array<{ title: string; path: string; description: string }>;
+}
+
+interface LlmsSite extends LlmsTexts {
   title: string;
   /** Absolute URL of the site root, with a trailing slash. */
   root: string;
-  summary: string;
-  details: string[];
-  contractLinks: Array<{ title: string; path: string; description: string }>;
 }
 
 /** Link text and descriptions are single-line; brackets would end the link text early. */

@@ -6,19 +6,7 @@
 import path from 'node:path';
 import { loadDocsMarkdownParser } from '../../../lib/docsMarkdownParser.mjs';
 import { attribute, expandApiElement, loadMarkdownParser } from '../openapi-operations/remarkApiOperation';
-
-export type MdNode = {
-  type: string;
-  children?: MdNode[];
-  value?: string;
-  url?: string;
-  depth?: number;
-  name?: string;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  data?: Record<string, unknown>;
-  position?: { start: { offset?: number }; end: { offset?: number } };
-  [key: string]: unknown;
-};
+import type { MdNode } from '../openapi-operations/operationMdast';
 
 export interface PageContext {
   /** Absolute path of the page's source file. */
@@ -31,15 +19,7 @@ export interface PageContext {
   urlForSource: (absoluteFile: string) => string | undefined;
 }
 
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-  important: 'Important',
-};
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'];
 
 type Tools = Awaited<ReturnType<typeof loadTools>>;
 
@@ -82,107 +62,78 @@ function resolveUrl(url: string, page: PageContext): string {
   return new URL(url, page.pageUrl).href;
 }
 
-/** Rewrites a list of sibling nodes; `depth` is the level of the heading they sit under. */
-function transform(nodes: MdNode[], page: PageContext, source: string, t: Tools, state: { depth: number }): MdNode[] {
-  const out: MdNode[] = [];
-  for (const node of nodes) {
-    switch (node.type) {
-      case 'yaml':
-      case 'mdxjsEsm':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        // Front matter, imports/exports and {/* comments */} have no place in plain Markdown.
-        break;
-      case 'heading':
-        state.depth = node.depth ?? state.depth;
-        out.push({ ...node, children: transform(node.children ?? [], page, source, t, state) });
-        break;
-      case 'link':
-      case 'definition':
-        out.push({
-          ...node,
-          url: resolveUrl(node.url ?? '', page),
-          ...(node.children ? { children: transform(node.children, page, source, t, state) } : {}),
-        });
-        break;
-      case 'containerDirective': {
-        const label = ADMONITION_LABELS[node.name ?? ''];
-        const children = node.children ?? [];
-        const titleNode = children.find((child) => child.data?.directiveLabel);
-        const body = children.filter((child) => child !== titleNode);
-        if (!label) {
-          out.push(...transform(body, page, source, t, state));
-          break;
-        }
-        const title = titleNode ? transform(titleNode.children ?? [], page, source, t, state) : [];
-        const heading: MdNode = {
-          type: 'paragraph',
-          children: [
+/** The page's nodes rewritten; `depth` is the level of the heading they sit under. */
+function rewriter(page: PageContext, source: string, t: Tools) {
+  const transform = (nodes: MdNode[], state: { depth: number }): MdNode[] =>
+    nodes.flatMap((node): MdNode[] => {
+      switch (node.type) {
+        case 'yaml':
+        case 'mdxjsEsm':
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          // Front matter, imports/exports and {/* comments */} have no place in plain Markdown.
+          return [];
+        case 'heading':
+          state.depth = node.depth ?? state.depth;
+          return [{ ...node, children: transform(node.children ?? [], state) }];
+        case 'link':
+        case 'definition':
+          return [
             {
-              type: 'strong',
-              children: [{ type: 'text', value: title.length ? `${label}: ` : label }, ...title],
+              ...node,
+              url: resolveUrl(node.url ?? '', page),
+              ...(node.children ? { children: transform(node.children, state) } : {}),
             },
-          ],
-        };
-        out.push({ type: 'blockquote', children: [heading, ...transform(body, page, source, t, state)] });
-        break;
+          ];
+        case 'containerDirective': {
+          const children = node.children ?? [];
+          const titleNode = children.find((child) => child.data?.directiveLabel);
+          const body = children.filter((child) => child !== titleNode);
+          if (!ADMONITIONS.includes(node.name ?? '')) return transform(body, state);
+          const label = node.name![0]!.toUpperCase() + node.name!.slice(1);
+          const title = titleNode ? transform(titleNode.children ?? [], state) : [];
+          const text = { type: 'text', value: title.length ? `${label}: ` : label };
+          const heading = { type: 'paragraph', children: [{ type: 'strong', children: [text, ...title] }] };
+          return [{ type: 'blockquote', children: [heading, ...transform(body, state)] }];
+        }
+        case 'leafDirective':
+        case 'textDirective': {
+          // Text such as `a:b` that only looks like a directive stays verbatim, as Docusaurus keeps it.
+          const start = node.position?.start.offset;
+          const end = node.position?.end.offset;
+          const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+          const text = { type: 'text', value };
+          return [node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text];
+        }
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          return element(node, state);
+        default:
+          return [node.children ? { ...node, children: transform(node.children, state) } : node];
       }
-      case 'leafDirective':
-      case 'textDirective': {
-        // Text such as `a:b` that only looks like a directive stays verbatim, as Docusaurus keeps it.
-        const start = node.position?.start.offset;
-        const end = node.position?.end.offset;
-        const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
-        out.push(
-          node.type === 'leafDirective'
-            ? { type: 'paragraph', children: [{ type: 'text', value }] }
-            : { type: 'text', value },
-        );
-        break;
-      }
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        out.push(...transformElement(node, page, source, t, state));
-        break;
-      default:
-        out.push(node.children ? { ...node, children: transform(node.children, page, source, t, state) } : node);
-    }
-  }
-  return out;
-}
-
-function transformElement(
-  node: MdNode,
-  page: PageContext,
-  source: string,
-  t: Tools,
-  state: { depth: number },
-): MdNode[] {
-  const expanded = expandApiElement(node, page.sourceFile, t.parseMarkdown);
-  if (expanded) return transform(expanded, page, source, t, state);
-  if (node.name === 'summary') {
-    // A <details> summary reads as a bold line above what it folds.
-    return [
-      {
-        type: 'paragraph',
-        children: [{ type: 'strong', children: transform(node.children ?? [], page, source, t, state) }],
-      },
-    ];
-  }
-  if (node.name === 'Tabs') {
-    const sectionDepth = Math.min(6, state.depth + 1);
-    return (node.children ?? []).flatMap((child) => {
-      if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') {
-        return transform([child], page, source, t, { ...state });
-      }
-      const label = attribute(child, 'label') ?? attribute(child, 'value') ?? 'Tab';
-      const heading: MdNode = { type: 'heading', depth: sectionDepth, children: [{ type: 'text', value: label }] };
-      // Headings inside a tab stay local to it; the next tab starts from the same level.
-      return [heading, ...transform(child.children ?? [], page, source, t, { depth: sectionDepth })];
     });
-  }
-  // Any other element (a <details>, a <br/>) keeps its content only.
-  return transform(node.children ?? [], page, source, t, state);
+
+  const element = (node: MdNode, state: { depth: number }): MdNode[] => {
+    const expanded = expandApiElement(node, page.sourceFile, t.parseMarkdown);
+    if (expanded) return transform(expanded, state);
+    // A <details> summary reads as a bold line above what it folds.
+    if (node.name === 'summary') {
+      return [{ type: 'paragraph', children: [{ type: 'strong', children: transform(node.children ?? [], state) }] }];
+    }
+    if (node.name === 'Tabs') {
+      const sectionDepth = Math.min(6, state.depth + 1);
+      return (node.children ?? []).flatMap((child) => {
+        if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return transform([child], { ...state });
+        const label = attribute(child, 'label') ?? attribute(child, 'value') ?? 'Tab';
+        const heading: MdNode = { type: 'heading', depth: sectionDepth, children: [{ type: 'text', value: label }] };
+        // Headings inside a tab stay local to it; the next tab starts from the same level.
+        return [heading, ...transform(child.children ?? [], { depth: sectionDepth })];
+      });
+    }
+    // Any other element (a <details>, a <br/>) keeps its content only.
+    return transform(node.children ?? [], state);
+  };
+  return transform;
 }
 
 /** The Markdown twin of one page: title, description, address, then the content. */
@@ -193,7 +144,7 @@ export async function renderPageMarkdown(
 ): Promise<string> {
   const t = await tools();
   const tree = t.parseMdx(source);
-  const body = transform(tree.children ?? [], page, source, t, { depth: 1 });
+  const body = rewriter(page, source, t)(tree.children ?? [], { depth: 1 });
   const intro: MdNode[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: meta.title }] },
     ...(meta.description

@@ -16,12 +16,6 @@ export interface SampleInput {
   body: unknown;
 }
 
-/** One value a sample declares at the top. */
-export interface NamedValue {
-  name: string;
-  value: string;
-}
-
 /** A URL after BASE_URL: literal text and the names of declared values, in order. */
 export type UrlPart = string | { name: string };
 
@@ -32,7 +26,7 @@ export interface NamedRequest {
   /** Query parameters whose values are declared names: each language encodes them into the URL. */
   query: Array<{ key: string; name: string }>;
   /** Declared values other than BASE_URL and ACCESS_TOKEN, in order of first use. */
-  values: NamedValue[];
+  values: Array<{ name: string; value: string }>;
   /** The example body, with each reference to another object replaced by a name marker. */
   body: unknown;
 }
@@ -65,7 +59,7 @@ function exampleOf(p: SampleInput['parameters'][number]): unknown {
 export function namedRequest(input: SampleInput): NamedRequest {
   const root = input.root ?? '';
   if (!input.path.startsWith(root)) throw new Error(`${input.path} is not under the service root ${root}`);
-  const values: NamedValue[] = [];
+  const values: NamedRequest['values'] = [];
   const declare = (name: string, example: unknown) => {
     if (!values.some((v) => v.name === name)) values.push({ name, value: placeholderValue(name, example) });
     return { name };
@@ -228,7 +222,7 @@ function javascriptSample(request: NamedRequest, method: string): string {
     '  Authorization: `Bearer ${ACCESS_TOKEN}`,',
     ...(hasBody ? ['  "Content-Type": "application/json",'] : []),
     '},',
-    ...(hasBody ? [`body: JSON.stringify(${indent(body, 0)}),`] : []),
+    ...(hasBody ? [`body: JSON.stringify(${body}),`] : []),
   ].join('\n');
   const opener = `const response = await fetch(\`\${BASE_URL}${url}\`, {`;
   // A long URL gets a line of its own, and the options move in one step, as Prettier writes it.

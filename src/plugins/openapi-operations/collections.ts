@@ -3,6 +3,7 @@
  * and its page in it. Every link to an operation page derives its URL from here.
  */
 import { kebabCase } from './kebabCase';
+import type { OperationView } from './types';
 
 export interface Collection {
   /** Folder under docs/api/ and the last segment of the overview's route. */
@@ -122,11 +123,7 @@ export const collections: readonly Collection[] = [
     label: 'Unit Type',
     operationIds: ['listUnitTypes', 'createUnitType', 'getUnitType', 'updateUnitType', 'deleteUnitType'],
   },
-  {
-    slug: 'resource',
-    label: 'Resource',
-    operationIds: ['listResources', 'createResource', 'deleteResource'],
-  },
+  { slug: 'resource', label: 'Resource', operationIds: ['listResources', 'createResource', 'deleteResource'] },
   {
     slug: 'collect_metrics',
     label: 'Metric Listings and Reports',
@@ -154,11 +151,7 @@ export const collections: readonly Collection[] = [
     label: 'OIDC Tenant',
     operationIds: ['listOidcTenants', 'createOidcTenant', 'getOidcTenant', 'updateOidcTenant', 'deleteOidcTenant'],
   },
-  {
-    slug: 'search_filters',
-    label: 'Search Filters',
-    operationIds: ['listOperands', 'listOperators'],
-  },
+  { slug: 'search_filters', label: 'Search Filters', operationIds: ['listOperands', 'listOperators'] },
 ];
 
 /** The collection an operation belongs to; throws for an operation no collection lists. */
@@ -177,4 +170,13 @@ export function operationRoute(operationId: string): string {
 /** Swagger UI deep link fragment of an operation (its tag with spaces as underscores). */
 export function explorerFragment(tag: string, operationId: string): string {
   return `#/${encodeURIComponent(tag.replace(/\s/g, '_'))}/${encodeURIComponent(operationId)}`;
+}
+
+/** A collection's operations in its order; fails on an id the contract does not have. */
+export function collectionOperations(collection: Collection, operations: OperationView[]): OperationView[] {
+  return collection.operationIds.map((id) => {
+    const op = operations.find((o) => o.operationId === id);
+    if (!op) throw new Error(`Collection ${collection.slug} lists ${id}, which the contract does not have`);
+    return op;
+  });
 }

@@ -3,7 +3,8 @@
  * them in the page and the Markdown twin prints them, so the two cannot drift apart. Layout
  * `div`s carry global classes (src/css/api.css); the twin keeps only their content.
  */
-import { collections, explorerFragment, operationRoute } from './collections';
+import { STATUS_CODES } from 'node:http';
+import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
 import { releaseUrl } from './since';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
@@ -12,6 +13,12 @@ export type MdNode = {
   type: string;
   children?: MdNode[];
   value?: string;
+  url?: string;
+  depth?: number;
+  name?: string;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  data?: Record<string, unknown>;
+  position?: { start: { offset?: number }; end: { offset?: number } };
   [key: string]: unknown;
 };
 
@@ -65,22 +72,8 @@ export function methodBadge(method: string): MdNode {
   return span(`api-method api-method--${method.toLowerCase()}`, method);
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Entity',
-  '500': 'Internal Server Error',
-};
-
 export function statusLabel(status: string): string {
-  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
+  return STATUS_CODES[status] ? `${status} ${STATUS_CODES[status]}` : status;
 }
 
 /** A field or parameter: `name` · type · where · required, then its description, then its rules. */
@@ -139,7 +132,7 @@ function errorTable(errors: ResponseRow[]): MdNode {
     jsx('summary', {}, [text(summary)]),
     table(
       ['Status', 'When'],
-      errors.map((e) => [[code(e.status), text(` ${STATUS_TEXT[e.status] ?? ''}`.trimEnd())], inline(e.description)]),
+      errors.map((e) => [[code(e.status), text(` ${STATUS_CODES[e.status] ?? ''}`.trimEnd())], inline(e.description)]),
     ),
   ]);
 }
@@ -340,10 +333,9 @@ export function collectionTableNodes(slug: string, operations: OperationView[]):
       `<ApiOperationTable collection="${slug}">: no such collection (${collections.map((c) => c.slug).join(', ')})`,
     );
   }
-  const rows = collection.operationIds.map((id) => {
-    const op = operations.find((o) => o.operationId === id);
-    if (!op) throw new Error(`Collection ${slug} lists ${id}, which the contract does not have`);
-    return [[link(`/${operationRoute(id)}`, text(op.summary))], [methodBadge(op.method), text(' '), pathCode(op.path)]];
-  });
+  const rows = collectionOperations(collection, operations).map((op) => [
+    [link(`/${operationRoute(op.operationId)}`, text(op.summary))],
+    [methodBadge(op.method), text(' '), pathCode(op.path)],
+  ]);
   return [jsx('div', { className: 'api-operation-table' }, [table(['Operation', 'Endpoint'], rows)])];
 }

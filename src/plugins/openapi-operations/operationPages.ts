@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { collections } from './collections';
+import { collectionOperations, collections } from './collections';
 import { kebabCase } from './kebabCase';
 import type { OperationView } from './types';
 
@@ -25,10 +25,7 @@ export function firstSentence(markdown: string): string {
   return (match ? match[0] : plain).trim();
 }
 
-function yamlString(value: string): string {
-  return JSON.stringify(value);
-}
-
+/** An operation's page: front matter (JSON strings are valid YAML), then the element that renders it. */
 export function operationPageSource(op: OperationView, position: number): string {
   const sentence = firstSentence(op.description);
   const description = `${op.method} ${op.path}. ${sentence || op.summary}`;
@@ -36,12 +33,12 @@ export function operationPageSource(op: OperationView, position: number): string
   return [
     '---',
     `id: ${kebabCase(op.operationId)}`,
-    `title: ${yamlString(op.summary)}`,
-    `description: ${yamlString(description)}`,
+    `title: ${JSON.stringify(op.summary)}`,
+    `description: ${JSON.stringify(description)}`,
     `sidebar_position: ${position}`,
     `sidebar_class_name: api-sidebar-item api-sidebar-item--${op.method.toLowerCase()}`,
     'hide_table_of_contents: true',
-    `keywords: [${keywords.map(yamlString).join(', ')}]`,
+    `keywords: [${keywords.map((keyword) => JSON.stringify(keyword)).join(', ')}]`,
     '---',
     '',
     `{/* ${GENERATED_MARK}: edit the contract, not this file. */}`,
@@ -54,19 +51,14 @@ export function operationPageSource(op: OperationView, position: number): string
 /** Every page the contract calls for: path relative to docs/ → file contents. */
 export function expectedOperationPages(operations: OperationView[]): Map<string, string> {
   const pages = new Map<string, string>();
-  collections.forEach((collection, index) => {
-    // The sidebar category; its index.md (the overview, written by hand) is its link.
-    const category = { label: collection.label, position: index + 1, collapsed: true };
+  collections.forEach((collection, position) => {
+    // The sidebar category; its index.md (the overview, written by hand) is its link and first page.
+    const category = { label: collection.label, position: position + 1, collapsed: true };
     pages.set(`api/${collection.slug}/_category_.json`, `${JSON.stringify(category, null, 2)}\n`);
+    collectionOperations(collection, operations).forEach((op, index) =>
+      pages.set(`api/${collection.slug}/${kebabCase(op.operationId)}.mdx`, operationPageSource(op, index + 2)),
+    );
   });
-  for (const collection of collections) {
-    collection.operationIds.forEach((id, index) => {
-      const op = operations.find((o) => o.operationId === id);
-      if (!op) throw new Error(`Collection ${collection.slug} lists ${id}, which the contract does not have`);
-      // Position 1 is the collection's overview (index.md).
-      pages.set(`api/${collection.slug}/${kebabCase(id)}.mdx`, operationPageSource(op, index + 2));
-    });
-  }
   return pages;
 }
 

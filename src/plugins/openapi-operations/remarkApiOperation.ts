@@ -17,8 +17,7 @@ import { getOperation, listOperations } from './spec';
 
 /** A JSX attribute's value; `level={3}` arrives as an expression whose source is the number. */
 export function attribute(node: MdNode, name: string): string | undefined {
-  const attrs = (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>;
-  const attr = attrs.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const attr = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr) return undefined;
   return typeof attr.value === 'string' ? attr.value : (attr.value as { value?: string } | null)?.value;
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
-import { kebabCase } from './kebabCase';
 import { operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
@@ -130,14 +129,6 @@ export function getOperation(operationId: string): OperationView | undefined {
   return listOperations().find((op) => op.operationId === operationId);
 }
 
-/** Top-level body fields that the samples declare by name (`unit_of_access` → METRIC_DEFINITION_ID) say so. */
-function namedBodyFields(rows: FieldRow[], sampleValues: Array<{ name: string }>): FieldRow[] {
-  return rows.map((row) => {
-    const placeholder = bodyPlaceholderName(row.name);
-    return placeholder && sampleValues.some((v) => v.name === placeholder) ? { ...row, placeholder } : row;
-  });
-}
-
 function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>[number]): OperationView {
   const { path: opPath, method, operation: op, parameters: rawParameters } = entry;
   const body = resolveRef(spec, op.requestBody);
@@ -150,20 +141,19 @@ function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>
     parameters: rawParameters,
     body: exampleOf(spec, bodyMedia),
   };
-  // The names the request samples declare; the parameter entries name them too.
+  // The names the request samples declare: the parameters and top-level body fields they fill say so.
   const { values: sampleValues } = namedRequest(sampleInput);
-  const parameters: ParameterRow[] = rawParameters.map((p) => {
-    const placeholder = placeholderName(p.name, opPath);
-    return {
-      name: p.name,
-      location: p.in,
-      type: describeType(spec, p.schema),
-      required: Boolean(p.required),
-      description: (p.description ?? '').trim(),
-      rules: describeRules(resolveRef(spec, p.schema)),
-      ...(sampleValues.some((v) => v.name === placeholder) ? { placeholder } : {}),
-    };
-  });
+  const named = (placeholder: string | undefined) =>
+    placeholder && sampleValues.some((v) => v.name === placeholder) ? { placeholder } : {};
+  const parameters: ParameterRow[] = rawParameters.map((p) => ({
+    name: p.name,
+    location: p.in,
+    type: describeType(spec, p.schema),
+    required: Boolean(p.required),
+    description: (p.description ?? '').trim(),
+    rules: describeRules(resolveRef(spec, p.schema)),
+    ...named(placeholderName(p.name, opPath)),
+  }));
   const bodySchema = resolveRef(spec, bodyMedia?.schema);
   const bodyIsUnion = Boolean(bodySchema?.oneOf || bodySchema?.anyOf);
   const responses: ResponseRow[] = Object.entries<Json>(op.responses ?? {}).map(([status, raw]) => {
@@ -180,7 +170,6 @@ function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>
   });
   return {
     operationId: op.operationId,
-    anchor: kebabCase(op.operationId),
     method: method.toUpperCase(),
     path: opPath,
     summary: op.summary ?? op.operationId,
@@ -190,7 +179,10 @@ function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>
     scope: op['x-entitlement-scope'],
     since: op['x-since'],
     parameters,
-    bodyFields: bodyMedia && !bodyIsUnion ? namedBodyFields(fieldRows(spec, bodyMedia.schema), sampleValues) : [],
+    bodyFields:
+      bodyMedia && !bodyIsUnion
+        ? fieldRows(spec, bodyMedia.schema).map((row) => ({ ...row, ...named(bodyPlaceholderName(row.name)) }))
+        : [],
     bodySchemaName: refName(bodyMedia?.schema),
     responses,
     samples: buildCodeSamples(sampleInput),

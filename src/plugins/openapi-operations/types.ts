@@ -29,14 +29,13 @@ export interface ResponseRow {
 export interface CodeSample {
   language: 'curl' | 'python' | 'javascript';
   label: string;
-  /** Prism language of the snippet. */
+  /** Prism's name for the language. */
   prism: string;
   code: string;
 }
 
 export interface OperationView {
   operationId: string;
-  anchor: string;
   method: string;
   path: string;
   summary: string;

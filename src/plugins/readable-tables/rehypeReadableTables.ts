@@ -76,11 +76,8 @@ function withBreaks(parts: string[]): HastNode[] {
 function addTextBreakPoints(parent: HastNode): void {
   parent.children = (parent.children ?? []).flatMap((child) => {
     if (child.type !== 'text') return [child];
-    const parts = (child.value ?? '')
-      .split(/(\s+)/)
-      .flatMap((word) => breakPoints(word).map((part, i) => [i, part] as const));
-    if (parts.every(([i]) => i === 0)) return [child];
-    return parts.flatMap(([i, part]) => [...(i === 0 ? [] : [element('wbr')]), { type: 'text', value: part }]);
+    const words = (child.value ?? '').split(/(\s+)/).map(breakPoints);
+    return words.some((parts) => parts.length > 1) ? words.flatMap(withBreaks) : [child];
   });
 }
 

@@ -10,18 +10,13 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
-function useDrawingKey(source: string): string {
-  const themeConfig = useMermaidThemeConfig();
-  return diagramKey(source, { mermaidVersion: mermaidPackage.version, themeConfig });
-}
-
 /**
  * Diagrams inlined from drawings made ahead of time (scripts/prerender-diagrams.mjs), so the
  * Mermaid library (over 600 KiB) never loads; Mermaid only without a drawing, the source text
  * without JavaScript.
  */
 export default function MermaidDrawing(props: Props): ReactNode {
-  const key = useDrawingKey(props.value);
+  const key = diagramKey(props.value, { mermaidVersion: mermaidPackage.version, themeConfig: useMermaidThemeConfig() });
   const [live, setLive] = useState(false);
   const fallBackToMermaid = useCallback(() => setLive(true), []);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejectedTermsIn } from '../../../config/vocabulary';
+import { rejectedTermsIn } from '../../support/vocabulary';
 
 const found = (text: string) => rejectedTermsIn(text).map((hit) => `${hit.found} → ${hit.preferred}`);
 

@@ -13,11 +13,16 @@ interface DocMetadata {
   permalink: string;
 }
 
+/** The article element of a page, as its markup. */
+function articleIn(page: ParentNode): ArticleMarkup | null {
+  const element = page.querySelector(ARTICLE_SELECTOR);
+  return element ? { className: element.className, html: element.innerHTML } : null;
+}
+
 /** The article as the server rendered it, when this document is that doc's first render. */
 function serverArticle({ id }: DocMetadata): ArticleMarkup | null {
   if (appHasStarted() || !document.documentElement.classList.contains(docHtmlClassName(id))) return null;
-  const element = document.querySelector(ARTICLE_SELECTOR);
-  return element ? { className: element.className, html: element.innerHTML } : null;
+  return articleIn(document);
 }
 
 /** An error that the page-bundle recovery (src/components/CrashNotice/chunkRecovery.ts) knows. */
@@ -25,12 +30,6 @@ function articleLoadError(permalink: string, reason: string): Error {
   const error = new Error(`Loading chunk article ${permalink} failed (${reason}).`);
   error.name = 'ChunkLoadError';
   return error;
-}
-
-function articleFromPage(page: Document, permalink: string): ArticleMarkup {
-  const element = page.querySelector(ARTICLE_SELECTOR);
-  if (!element) throw articleLoadError(permalink, 'the page has no article');
-  return { className: element.className, html: element.innerHTML };
 }
 
 async function fetchArticle(permalink: string): Promise<ArticleMarkup> {
@@ -41,7 +40,9 @@ async function fetchArticle(permalink: string): Promise<ArticleMarkup> {
     throw articleLoadError(permalink, error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw articleLoadError(permalink, `HTTP ${response.status}`);
-  return articleFromPage(new DOMParser().parseFromString(await response.text(), 'text/html'), permalink);
+  const markup = articleIn(new DOMParser().parseFromString(await response.text(), 'text/html'));
+  if (!markup) throw articleLoadError(permalink, 'the page has no article');
+  return markup;
 }
 
 export async function loadStaticArticle(metadata: DocMetadata): Promise<() => ReactNode> {

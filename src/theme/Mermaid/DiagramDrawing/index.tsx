@@ -19,7 +19,7 @@ export const hasDrawing = (drawingKey: string): boolean => sizes[drawingKey] !==
 function useScrollsSideways(element: HTMLElement | null): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    if (!element) return undefined;
     const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
     const observer = new ResizeObserver(check);
     observer.observe(element);
@@ -68,10 +68,7 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
   const size = sizes[drawingKey];
 
   useEffect(() => {
-    if (!slot || typeof IntersectionObserver === 'undefined') {
-      if (slot) setNear(true);
-      return undefined;
-    }
+    if (!slot) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -62,14 +62,11 @@ export function routeInternalLinks(article: HTMLElement, navigate: (path: string
     (window as Window & { docusaurus?: typeof docusaurus }).docusaurus?.preload(pathname);
   };
 
+  const intents = ['mouseover', 'focusin', 'touchstart'] as const;
   article.addEventListener('click', onClick);
-  article.addEventListener('mouseover', onIntent);
-  article.addEventListener('focusin', onIntent);
-  article.addEventListener('touchstart', onIntent, { passive: true });
+  for (const type of intents) article.addEventListener(type, onIntent, { passive: true });
   return () => {
     article.removeEventListener('click', onClick);
-    article.removeEventListener('mouseover', onIntent);
-    article.removeEventListener('focusin', onIntent);
-    article.removeEventListener('touchstart', onIntent);
+    for (const type of intents) article.removeEventListener(type, onIntent);
   };
 }

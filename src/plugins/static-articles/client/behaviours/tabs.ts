@@ -21,18 +21,9 @@ function readTabSet(wrapper: Element): TabSet | null {
   const panels = [...panelBox.children].filter(
     (child): child is HTMLElement => child.getAttribute('role') === 'tabpanel',
   );
-  let values: unknown;
-  try {
-    values = JSON.parse(wrapper.getAttribute('data-tab-values') ?? '[]');
-  } catch {
-    values = [];
-  }
-  return {
-    groupId: wrapper.getAttribute('data-tab-group') || null,
-    values: Array.isArray(values) ? values.map(String) : [],
-    tabs,
-    panels,
-  };
+  // Both attributes are src/theme/Tabs's, the values written with JSON.stringify.
+  const values = JSON.parse(wrapper.getAttribute('data-tab-values') ?? '[]') as string[];
+  return { groupId: wrapper.getAttribute('data-tab-group') || null, values, tabs, panels };
 }
 
 function select(set: TabSet, index: number): void {
