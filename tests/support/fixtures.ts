@@ -42,6 +42,19 @@ export async function framesRendered(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Gives the window a new size and resolves once the page has caught up: the new width is in
+ * effect, a frame has run the resize steps (the resize event), and the main thread has gone idle
+ * after it, so what re-renders or lays out again for the new size is done.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
+}
+
 /** Marks the current document, so a later check can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
