@@ -58,15 +58,6 @@ const widths = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/**
- * Narrows the window to the phone width and waits until the app has re-rendered for it: the page
- * has caught up with the resize, and the theme has dropped the desktop table of contents.
- */
-async function narrowToPhone(page: Page): Promise<void> {
-  await resizeTo(page, widths.phone);
-  await expect.poll(() => page.evaluate(() => document.querySelector('.theme-doc-toc-desktop') !== null)).toBe(false);
-}
-
 interface LayoutRules {
   phone: boolean;
   /** On a phone: whether words in table cells must stay whole (hand-written pages). */
@@ -184,7 +175,7 @@ for (let part = 0; part < PARTS; part += 1) {
       await page.goto(pathname);
       await appStarted(page);
       for (const width of ['desktop', 'phone'] as const) {
-        if (width === 'phone') await narrowToPhone(page);
+        if (width === 'phone') await resizeTo(page, widths.phone);
         const found = await layoutProblems(page, {
           phone: width === 'phone',
           wholeWords: handWritten(pathname),
