@@ -163,8 +163,8 @@ test('the sitemap lists the pages this sweep reads', () => {
     expect(sitemapPaths.map((p) => p.replace(/\/$/, ''))).toContain(bounded);
 });
 
-// Parts of about 30 pages, so the two workers share the sweep evenly.
-const PARTS = Math.ceil(sitemapPaths.length / 30);
+// Parts of about 15 pages, so the two workers share the sweep evenly to its end.
+const PARTS = Math.ceil(sitemapPaths.length / 15);
 for (let part = 0; part < PARTS; part += 1) {
   const paths = sitemapPaths.filter((_, index) => index % PARTS === part);
   test(`every page fits the phone and the desktop width (part ${part + 1} of ${PARTS})`, async ({ page }) => {
