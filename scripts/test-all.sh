@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: system packages; the static checks, the unit tests and the one build side by side;
-# then the checks over the build, the link check and the browser tests side by side. Steps in a
-# phase share nothing they write (the checks ignore build/ and .docusaurus/), and each is
-# single-threaded or, for the browser tests, two workers that often wait on a page, so together
-# they keep two cores busy. Each phase prints its steps' output in order once all have finished.
+# `npm test`: system packages; the static checks, the unit tests and the one build side by side
+# (none reads what another writes: the checks ignore build/ and .docusaurus/); the checks over the
+# build and the link check side by side; then the browser tests, alone on the two cores (beside
+# them the link checker's requests time out). Steps side by side print their output in order once
+# all have finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=6144"
@@ -66,13 +66,14 @@ parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_repor
 parallel_step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
 finish_parallel
 
-# Pick free ports (default 4173-4176) so a leftover server cannot block the run.
-export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
 # shellcheck disable=SC2046
 parallel_step "checks over the build (vitest)" npx vitest run --project build $(vitest_report build)
 parallel_step "link check (linkinator, served build)" node scripts/check-links.mjs
-parallel_step "browser tests (playwright, ports from ${TEST_PORT_BASE})" npx playwright test
 finish_parallel
+
+# Pick free ports (default 4173-4176) so a leftover server cannot block the run.
+export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
+step "browser tests (playwright, ports from ${TEST_PORT_BASE})" npx playwright test
 
 node scripts/print-test-summary.mjs "$failures" unit=test-results/unit.json build=test-results/build.json \
   browser=test-results/results.json
