@@ -14,7 +14,12 @@ export default defineConfig({
     // Some tests start processes (curl, Python, Node) that a loaded machine starts slowly.
     testTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The files share one worker and its module cache: each module (the contract's parser, the
+        // docs reader) is loaded once, not once per file. No test leaves a stub or a global behind.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false },
+      },
       {
         extends: true,
         test: {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`, cheapest first: system packages, static checks and unit tests, one build, the
-# checks over it, then the browser tests. Independent single-threaded steps run side by side
-# (two cores here); their output prints in order once they finish.
+# `npm test`: system packages; the static checks, the unit tests and the one build side by side
+# (none reads what another writes: the checks ignore build/ and .docusaurus/); the checks over the
+# build and the link check side by side; then the browser tests, alone on the two cores (beside
+# them the link checker's requests time out). Steps side by side print their output in order once
+# all have finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=6144"
@@ -61,9 +63,8 @@ else
 fi
 # shellcheck disable=SC2046 # the reporter flags are meant to split into words
 parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_report unit)
+parallel_step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
 finish_parallel
-
-step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
 
 # shellcheck disable=SC2046
 parallel_step "checks over the build (vitest)" npx vitest run --project build $(vitest_report build)
@@ -72,11 +73,8 @@ finish_parallel
 
 # Pick free ports (default 4173-4176) so a leftover server cannot block the run.
 export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
-echo "::: browser tests (playwright, ports from ${TEST_PORT_BASE})"
-start=$SECONDS
-npx playwright test
-pw_status=$?
-echo "::: browser tests: $([ "$pw_status" -eq 0 ] && echo ok || echo FAILED) ($((SECONDS - start)) s)"
+step "browser tests (playwright, ports from ${TEST_PORT_BASE})" npx playwright test
+
 node scripts/print-test-summary.mjs "$failures" unit=test-results/unit.json build=test-results/build.json \
   browser=test-results/results.json
-[ "$pw_status" -eq 0 ] && [ "$failures" -eq 0 ]
+[ "$failures" -eq 0 ]

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { appStarted, test, expect } from '../support/fixtures';
+import { appStarted, resizeTo, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -111,42 +111,55 @@ const widestPages = diagramPages.filter((route) =>
   ].some(([, key]) => (naturalWidths[key!]?.[0] ?? 0) > DESKTOP_COLUMN_PX),
 );
 
-/** Routes in groups of about ten, so the two workers share a sweep evenly. */
+/** Routes in groups of about ten, so the two workers share the sweep evenly. */
 const inGroups = (routes: string[]) =>
   Array.from({ length: Math.ceil(routes.length / 10) }, (_, i) =>
     routes.filter((_, index) => index % Math.ceil(routes.length / 10) === i),
   );
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900, pages: diagramPages },
-  { name: 'phone', width: 360, height: 740, pages: widestPages },
-]) {
-  const pageGroups = inGroups(viewport.pages);
-  for (const [group, routes] of pageGroups.entries()) {
-    test(`every diagram is drawn ahead of time, legible and whole (${viewport.name}, ${viewport.width} px, pages ${group + 1}/${pageGroups.length})`, async ({
-      page,
-    }) => {
-      test.setTimeout(routes.length * 6_000);
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const problems: string[] = [];
-      for (const route of routes) {
-        // The drawings are fetched after hydration; measureDiagrams waits for each of them.
-        await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
-        const diagrams = await measureDiagrams(page);
-        if (diagrams.length === 0) problems.push(`${route}: no diagram found`);
-        for (const diagram of diagrams) {
-          const where = `${route} (${diagram.key})`;
-          if (!diagram.drawn) problems.push(`${where}: live Mermaid instead of the drawing`);
-          if (diagram.smallestLabelPx < MIN_LABEL_PX) {
-            problems.push(`${where}: labels at ${diagram.smallestLabelPx.toFixed(1)} px`);
-          }
-          for (const label of diagram.cutOff) problems.push(`${where}: label cut off: "${label}"`);
-        }
-        if (await pageScrollsSideways(page)) problems.push(`${route}: the page scrolls sideways`);
-      }
-      expect(problems).toEqual([]);
-    });
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 360, height: 740 };
+
+/** Everything wrong with the page's diagrams as laid out now, and with the page around them. */
+async function diagramProblems(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const diagrams = await measureDiagrams(page);
+  if (diagrams.length === 0) problems.push(`${where}: no diagram found`);
+  for (const diagram of diagrams) {
+    const which = `${where} (${diagram.key})`;
+    if (!diagram.drawn) problems.push(`${which}: live Mermaid instead of the drawing`);
+    if (diagram.smallestLabelPx < MIN_LABEL_PX) {
+      problems.push(`${which}: labels at ${diagram.smallestLabelPx.toFixed(1)} px`);
+    }
+    for (const label of diagram.cutOff) problems.push(`${which}: label cut off: "${label}"`);
   }
+  if (await pageScrollsSideways(page)) problems.push(`${where}: the page scrolls sideways`);
+  return problems;
+}
+
+/**
+ * Each page loads once at the desktop width; the widest pages are read again after the window
+ * narrows to a phone's (the drawings' boxes follow the width: style sheet and resize observers).
+ */
+const pageGroups = inGroups(diagramPages);
+for (const [group, routes] of pageGroups.entries()) {
+  test(`every diagram is drawn ahead of time, legible and whole (${desktop.width} px, the widest also at ${phone.width} px, pages ${group + 1}/${pageGroups.length})`, async ({
+    page,
+  }) => {
+    test.setTimeout(routes.length * 8_000);
+    const problems: string[] = [];
+    for (const route of routes) {
+      await page.setViewportSize(desktop);
+      // The drawings are fetched after hydration; measureDiagrams waits for each of them.
+      await page.goto(`${base}${route}`, { waitUntil: 'domcontentloaded' });
+      problems.push(...(await diagramProblems(page, `${route} at ${desktop.width} px`)));
+      if (widestPages.includes(route)) {
+        await resizeTo(page, phone);
+        problems.push(...(await diagramProblems(page, `${route} at ${phone.width} px`)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 }
 
 test.describe('a wide diagram on a phone', () => {

@@ -16,10 +16,13 @@
  *   (each page under docs/guides/, issue 32) no taller than 8,000 px: a reader finds their step
  *   without a long scroll (a guide walks one task; the full request and reply live on the operation
  *   page).
- * Read after the app has started, since the frame can change then.
+ * Each page loads once, at the desktop width, and is read after the app has started (the frame
+ * can change then); then the window narrows to the phone width and the page is read again once
+ * the app has re-rendered for it (the layout follows the width: style sheet, container queries
+ * and the theme's window-size state, never a width read once at load).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, appStarted } from '../support/fixtures';
+import { test, expect, appStarted, resizeTo } from '../support/fixtures';
 import { readBuilt } from '../support/build';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
@@ -50,106 +53,104 @@ const pageHeightBounds: Record<string, number> = {
   ...Object.fromEntries(guides.map((guide) => [guide, MAX_GUIDE_HEIGHT])),
 };
 
-/** The page's height when it exceeds its bound, named for the failure message. */
-async function tooTall(page: Page, pathname: string): Promise<string | null> {
-  const bound = pageHeightBounds[pathname.replace(/\/$/, '')] ?? MAX_PAGE_HEIGHT;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  return height > bound ? `the page is ${height} px tall (at most ${bound} px)` : null;
+const widths = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+interface LayoutRules {
+  phone: boolean;
+  /** On a phone: whether words in table cells must stay whole (hand-written pages). */
+  wholeWords: boolean;
+  /** At the desktop width: the tallest the page may be. */
+  maxHeight: number;
 }
 
-/** The elements that reach past the right edge, named for the failure message. */
-function overflowOf(page: Page) {
-  return page.evaluate(() => {
+/** Everything this sweep checks on the page as laid out now, in one call; each problem named. */
+function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
+  return page.evaluate(({ phone, wholeWords, maxHeight }) => {
+    const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return null;
-    const culprits: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > root.clientWidth + 1) {
-        culprits.push(
-          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} to ${Math.round(box.right)} px`,
-        );
-        if (culprits.length === 3) break;
-      }
-    }
-    return `${root.scrollWidth} px wide in ${root.clientWidth} px (${culprits.join(', ')})`;
-  });
-}
 
-/** Tables whose content reaches past the box they are shown in, named by their first header. */
-function cutTables(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('article table')].flatMap((table) => {
-      const box = table.closest('[data-scrollable-table]') ?? table;
-      const hidden = box.scrollWidth - box.clientWidth;
-      return hidden > 1 ? [`table "${table.querySelector('th')?.textContent?.trim()}" hides ${hidden} px`] : [];
-    }),
-  );
-}
-
-/** Table rows taller than 300 px: long values squeeze the other columns into mostly blank rows. */
-function tallRows(page: Page) {
-  return page.evaluate(() =>
-    // A stacked table (one block per row, in a narrow column) has no squeezed columns.
-    [...document.querySelectorAll('article table tr')]
-      .filter((row) => getComputedStyle(row.closest('table')!).display === 'table')
-      .flatMap((row) => {
-        const height = Math.round(row.getBoundingClientRect().height);
-        return height > 300 ? [`row "${row.textContent?.trim().slice(0, 40)}" is ${height} px tall`] : [];
-      }),
-  );
-}
-
-/** Code blocks whose lines wrap instead of keeping their shape. */
-function wrappingCode(page: Page) {
-  return page.evaluate(
-    () =>
-      [...document.querySelectorAll('article pre > code')].filter((code) => getComputedStyle(code).whiteSpace !== 'pre')
-        .length,
-  );
-}
-
-/** How many screens down an operation page's examples start (null on other pages). */
-function examplesScreensDown(page: Page) {
-  return page.evaluate(() => {
-    const examples = document.querySelector('.api-operation__examples');
-    return examples ? (examples.getBoundingClientRect().top + window.scrollY) / window.innerHeight : null;
-  });
-}
-
-/**
- * Each word of a table cell that the browser laid out over more than one line: a Range over each
- * run of letters or digits has boxes on two lines.
- */
-function splitWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const cell of document.querySelectorAll('article td, article th')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.nodeValue ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set(
-            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+    // Elements reaching past the right edge make the page scroll sideways.
+    if (root.scrollWidth > root.clientWidth) {
+      const culprits: string[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > root.clientWidth + 1) {
+          culprits.push(
+            `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} to ${Math.round(box.right)} px`,
           );
-          if (lines.size > 1) found.push(match[0]);
+          if (culprits.length === 3) break;
         }
       }
+      problems.push(`${root.scrollWidth} px wide in ${root.clientWidth} px (${culprits.join(', ')})`);
     }
-    return found;
-  });
-}
 
-/** How far the navbar's title runs over the search button, in px (0 when it clears it). */
-function titleOverSearch(page: Page) {
-  return page.evaluate(() => {
+    // Tables whose content reaches past the box they are shown in, named by their first header.
+    for (const table of document.querySelectorAll('article table')) {
+      const box = table.closest('[data-scrollable-table]') ?? table;
+      const hidden = box.scrollWidth - box.clientWidth;
+      if (hidden > 1) problems.push(`table "${table.querySelector('th')?.textContent?.trim()}" hides ${hidden} px`);
+    }
+
+    if (!phone) {
+      // Rows taller than 300 px: long values squeeze the other columns into mostly blank rows.
+      // A stacked table (one block per row, in a narrow column) has no squeezed columns.
+      for (const row of document.querySelectorAll('article table tr')) {
+        if (getComputedStyle(row.closest('table')!).display !== 'table') continue;
+        const height = Math.round(row.getBoundingClientRect().height);
+        if (height > 300) problems.push(`row "${row.textContent?.trim().slice(0, 40)}" is ${height} px tall`);
+      }
+      if (root.scrollHeight > maxHeight) {
+        problems.push(`the page is ${root.scrollHeight} px tall (at most ${maxHeight} px)`);
+      }
+    }
+
+    const wrapping = [...document.querySelectorAll('article pre > code')].filter(
+      (code) => getComputedStyle(code).whiteSpace !== 'pre',
+    ).length;
+    if (wrapping > 0) problems.push(`${wrapping} code block(s) wrap their lines`);
+
+    if (phone && wholeWords) {
+      // A word laid out over more than one line: a Range over it has boxes on two lines.
+      const split: string[] = [];
+      for (const cell of document.querySelectorAll('article td, article th')) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.nodeValue ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(
+              [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+            );
+            if (lines.size > 1) split.push(match[0]);
+          }
+        }
+      }
+      if (split.length > 0) {
+        problems.push(`words split in a table: ${split.slice(0, 5).join(', ')} (${split.length} in all)`);
+      }
+    }
+
+    // How many screens down an operation page's examples start.
+    const examples = document.querySelector('.api-operation__examples');
+    if (phone && examples) {
+      const screens = (examples.getBoundingClientRect().top + window.scrollY) / window.innerHeight;
+      if (screens > 2) problems.push(`the example request starts ${screens.toFixed(1)} screens down`);
+    }
+
     const title = document.querySelector('.navbar__title');
     const search = document.querySelector('.navbar [class*="searchBar"]');
-    if (!title || !search) return 0;
-    return Math.max(0, Math.round(title.getBoundingClientRect().right - search.getBoundingClientRect().left));
-  });
+    const overlap =
+      title && search
+        ? Math.max(0, Math.round(title.getBoundingClientRect().right - search.getBoundingClientRect().left))
+        : 0;
+    if (overlap > 0) problems.push(`the navbar title runs ${overlap} px under the search button`);
+
+    return problems;
+  }, rules);
 }
 
 test('the sitemap lists the pages this sweep reads', () => {
@@ -162,48 +163,27 @@ test('the sitemap lists the pages this sweep reads', () => {
     expect(sitemapPaths.map((p) => p.replace(/\/$/, ''))).toContain(bounded);
 });
 
-for (const viewport of [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    // Two halves, so the two workers share the sweep.
-    const half = Math.ceil(sitemapPaths.length / 2);
-    for (const [part, paths] of [sitemapPaths.slice(0, half), sitemapPaths.slice(half)].entries()) {
-      test(`every page fits its width (${viewport.name}, part ${part + 1} of 2)`, async ({ page }) => {
-        test.setTimeout(paths.length * 3_000);
-        const problems: string[] = [];
-        for (const pathname of paths) {
-          await page.goto(pathname);
-          await appStarted(page);
-          const overflow = await overflowOf(page);
-          if (overflow) problems.push(`${pathname}: ${overflow}`);
-          for (const table of await cutTables(page)) problems.push(`${pathname}: ${table}`);
-          if (viewport.width >= 1280) {
-            for (const row of await tallRows(page)) problems.push(`${pathname}: ${row}`);
-            const height = await tooTall(page, pathname);
-            if (height) problems.push(`${pathname}: ${height}`);
-          }
-          const wrapping = await wrappingCode(page);
-          if (wrapping > 0) problems.push(`${pathname}: ${wrapping} code block(s) wrap their lines`);
-          if (viewport.width < 1280 && handWritten(pathname)) {
-            const words = await splitWords(page);
-            if (words.length > 0) {
-              problems.push(
-                `${pathname}: words split in a table: ${words.slice(0, 5).join(', ')} (${words.length} in all)`,
-              );
-            }
-          }
-          const screens = await examplesScreensDown(page);
-          if (viewport.width < 1280 && screens !== null && screens > 2) {
-            problems.push(`${pathname}: the example request starts ${screens.toFixed(1)} screens down`);
-          }
-          const overlap = await titleOverSearch(page);
-          if (overlap > 0) problems.push(`${pathname}: the navbar title runs ${overlap} px under the search button`);
-        }
-        expect(problems).toEqual([]);
-      });
+// Parts of about 15 pages, so the two workers share the sweep evenly to its end.
+const PARTS = Math.ceil(sitemapPaths.length / 15);
+for (let part = 0; part < PARTS; part += 1) {
+  const paths = sitemapPaths.filter((_, index) => index % PARTS === part);
+  test(`every page fits the phone and the desktop width (part ${part + 1} of ${PARTS})`, async ({ page }) => {
+    test.setTimeout(paths.length * 4_000);
+    const problems: string[] = [];
+    for (const pathname of paths) {
+      await page.setViewportSize(widths.desktop);
+      await page.goto(pathname);
+      await appStarted(page);
+      for (const width of ['desktop', 'phone'] as const) {
+        if (width === 'phone') await resizeTo(page, widths.phone);
+        const found = await layoutProblems(page, {
+          phone: width === 'phone',
+          wholeWords: handWritten(pathname),
+          maxHeight: pageHeightBounds[pathname.replace(/\/$/, '')] ?? MAX_PAGE_HEIGHT,
+        });
+        problems.push(...found.map((problem) => `${pathname} (${width}): ${problem}`));
+      }
     }
+    expect(problems).toEqual([]);
   });
 }

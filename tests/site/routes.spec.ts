@@ -3,7 +3,7 @@
  * for .html addresses, and every doc reachable from the sidebar. What each page contains is
  * checked over the build in tests/build/routes.test.ts.
  */
-import { test, expect } from '../support/fixtures';
+import { appStarted, framesRendered, test, expect } from '../support/fixtures';
 import { categoryPages, docPages, docTitle, rootDocTitle } from '../support/routes';
 import { sites } from '../../playwright.config';
 
@@ -29,14 +29,19 @@ test('.html and index.html suffixes are stripped', async ({ page }) => {
 
 test('every seed doc route and category is reachable from the sidebar', async ({ page }) => {
   await page.goto(`${base}docs`);
-  // Expand every collapsed category, then collect the sidebar's links.
+  await appStarted(page);
+  // Expand every collapsed category with its button (a category's link would load its page
+  // first), round by round as nested ones appear, then collect the sidebar's links.
   for (let round = 0; round < 4; round += 1) {
-    const collapsed = page.locator(
-      '.menu__list-item--collapsed > div > a.menu__link--sublist, .menu__list-item--collapsed > a.menu__link--sublist-caret',
-    );
-    const count = await collapsed.count();
-    if (count === 0) break;
-    for (let i = count - 1; i >= 0; i -= 1) await collapsed.nth(i).click();
+    const expanded = await page.evaluate(() => {
+      const collapsed = document.querySelectorAll<HTMLElement>(
+        '.menu__list-item--collapsed > div > button.menu__caret, .menu__list-item--collapsed > a.menu__link--sublist-caret',
+      );
+      for (const control of collapsed) control.click();
+      return collapsed.length;
+    });
+    if (expanded === 0) break;
+    await framesRendered(page);
   }
   const hrefs = await page
     .locator('.theme-doc-sidebar-menu a.menu__link')

@@ -42,6 +42,28 @@ export async function framesRendered(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Gives the window a new size and resolves once the page has caught up: the new width is in
+ * effect, frames have run the resize steps (the resize event), and the theme has re-rendered for
+ * the width, with two more frames drawn after it. The theme renders the desktop table of contents
+ * only on a wide screen, where its style sheet hides the mobile one: the two agree once it has.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+  await framesRendered(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const mobile = document.querySelector('.theme-doc-toc-mobile');
+        const desktop = document.querySelector('.theme-doc-toc-desktop');
+        return !mobile || (desktop !== null) === (getComputedStyle(mobile).display === 'none');
+      }),
+    )
+    .toBe(true);
+  await framesRendered(page);
+}
+
 /** Marks the current document, so a later check can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
