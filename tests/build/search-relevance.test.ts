@@ -179,88 +179,49 @@ async function score(
 }
 
 describe('search relevance', () => {
-  it(`finds the expected page first for most of ${cases.length} queries and in the top three for nearly all`, async () => {
-    expect(cases.length).toBeGreaterThanOrEqual(30);
-    const { first, top3 } = await score('kept reader queries', cases);
-    expect(top3).toBeGreaterThanOrEqual(0.97);
-    expect(first).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+  /**
+   * Each set with the share it must find first and in the first three. Sets kept out of tuning
+   * print totals only (`showMisses: false`). Issue 32 asks for 90 % / 80 % on unseen questions.
+   */
+  const sets: Array<{
+    name: string;
+    set: Array<[string, string[]]>;
+    top3: number;
+    first: number;
+    showMisses?: false;
+  }> = [
+    { name: 'kept reader queries', set: cases, top3: 0.97, first: 0.95 },
+    { name: "tasks asked in readers' own words", set: tasks, top3: 0.96, first: 0.9 },
+    { name: 'first held-out set (a tuning set since the second)', set: heldOutQuestions, top3: 0.95, first: 0.9 },
+    { name: 'held-out endpoint and page queries (kept out of tuning)', set: heldOutQueries, top3: 0.97, first: 0.95 },
+    // What the general rules of its commit reach (78 % / 92 % before them).
+    { name: 'second tuning set', set: tuning2Questions, top3: 0.98, first: 0.86 },
+    // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
+    { name: 'third tuning set', set: tuning3Questions, top3: 0.9, first: 0.77 },
+    // 59.2 % / 46.9 % before the ranking of this set's commit; its misses were printed once while tuning.
+    { name: 'second held-out set', set: heldOut2Questions, top3: 0.75, first: 0.61, showMisses: false },
+    // What the site reached when the set was first run (83.3 % / 66.7 %); its questions were seen
+    // (not its misses) while the third tuning set was written.
+    { name: 'third held-out set', set: heldOutQuestions3, top3: 0.83, first: 0.66, showMisses: false },
+    // Written blind before the third tuning round and run once after it (81.7 % / 66.7 %): the clean figure.
+    { name: 'fourth held-out set', set: heldOutQuestions4, top3: 0.81, first: 0.66, showMisses: false },
+    { name: 'second held-out endpoint and page queries', set: heldOut2Queries, top3: 0.97, first: 0.95, showMisses: false },
+  ];
 
-  it(`answers ${tasks.length} tasks asked in readers' own words`, async () => {
-    expect(tasks.length).toBeGreaterThanOrEqual(20);
-    const { first, top3 } = await score('reader-task questions', tasks);
-    expect(top3).toBeGreaterThanOrEqual(0.96);
-    expect(first).toBeGreaterThanOrEqual(0.9);
-  }, 60_000);
+  for (const { name, set, top3: top3Floor, first: firstFloor, showMisses } of sets) {
+    it(`finds the answer for ${set.length} queries of the ${name}`, async () => {
+      expect(set.length).toBeGreaterThanOrEqual(20);
+      const { first, top3 } = await score(name, set, showMisses);
+      expect(top3).toBeGreaterThanOrEqual(top3Floor);
+      expect(first).toBeGreaterThanOrEqual(firstFloor);
+    }, 60_000);
+  }
 
-  it('names only pages that exist in the held-out set', () => {
+  it('names only pages that exist in the question sets', () => {
     const pages = new Set(Object.keys(catalog.pages).map((url) => url.slice(docsRoot.length).replace(/\/$/, '')));
-    const unknown = [...heldOutQuestions, ...heldOutQueries, ...tuning2Questions, ...tuning3Questions, ...heldOut2Questions, ...heldOut2Queries, ...heldOutQuestions3].flatMap(([, expected]) =>
-      expected.filter((page) => !pages.has(page)),
-    );
+    const unknown = sets.flatMap(({ set }) => set.flatMap(([, expected]) => expected.filter((page) => !pages.has(page))));
     expect(unknown).toEqual([]);
   });
-
-  it(`answers ${heldOutQuestions.length} questions of the first held-out set (a tuning set since the second)`, async () => {
-    const { first, top3 } = await score('held-out reader questions', heldOutQuestions);
-    expect(top3).toBeGreaterThanOrEqual(0.95);
-    expect(first).toBeGreaterThanOrEqual(0.9);
-  }, 60_000);
-
-  it(`finds ${heldOutQueries.length} held-out endpoint and page queries (kept out of tuning)`, async () => {
-    const { first, top3 } = await score('held-out endpoint and page queries', heldOutQueries);
-    expect(top3).toBeGreaterThanOrEqual(0.97);
-    expect(first).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
-
-  it(`answers ${tuning2Questions.length} reader questions of the second tuning set`, async () => {
-    expect(tuning2Questions.length).toBeGreaterThanOrEqual(40);
-    const { first, top3 } = await score('tuning-2 reader questions', tuning2Questions);
-    // What the general rules of its commit reach (78 % / 92 % before them).
-    expect(top3).toBeGreaterThanOrEqual(0.98);
-    expect(first).toBeGreaterThanOrEqual(0.86);
-  }, 60_000);
-
-  it(`answers ${tuning3Questions.length} reader questions of the third tuning set`, async () => {
-    expect(tuning3Questions.length).toBeGreaterThanOrEqual(50);
-    const { first, top3 } = await score('tuning-3 reader questions', tuning3Questions);
-    // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
-    expect(top3).toBeGreaterThanOrEqual(0.9);
-    expect(first).toBeGreaterThanOrEqual(0.77);
-  }, 60_000);
-
-  it(`answers ${heldOut2Questions.length} reader questions of the second held-out set (written before tuning)`, async () => {
-    const { first, top3 } = await score('held-out-2 reader questions', heldOut2Questions, false);
-    // Issue 32 asks for 90 % / 80 %; the floors are what the site reaches (59.2 % / 46.9 % before
-    // the ranking of this set's commit, 75.5 % / 61.2 % after the second tuning set). Its misses
-    // were printed once while tuning, so held-out-3 below is the clean figure.
-    expect(top3).toBeGreaterThanOrEqual(0.75);
-    expect(first).toBeGreaterThanOrEqual(0.61);
-  }, 60_000);
-
-  it(`answers ${heldOutQuestions3.length} reader questions of the third held-out set (written after the last tuning)`, async () => {
-    expect(heldOutQuestions3.length).toBeGreaterThanOrEqual(40);
-    const { first, top3 } = await score('held-out-3 reader questions', heldOutQuestions3, false);
-    // Issue 32 asks for 90 % / 80 %; the floors are what the site reached when the set was first
-    // run (83.3 % / 66.7 %).
-    expect(top3).toBeGreaterThanOrEqual(0.83);
-    expect(first).toBeGreaterThanOrEqual(0.66);
-  }, 60_000);
-
-  it(`answers ${heldOutQuestions4.length} reader questions of the fourth held-out set (written blind, before tuning)`, async () => {
-    expect(heldOutQuestions4.length).toBeGreaterThanOrEqual(50);
-    const { first, top3 } = await score('held-out-4 reader questions', heldOutQuestions4, false);
-    // Issue 32 asks for 90 % / 80 %; the floors are what the site reached when the set was first
-    // run, once, after the third tuning set's rules (81.7 % / 66.7 %).
-    expect(top3).toBeGreaterThanOrEqual(0.81);
-    expect(first).toBeGreaterThanOrEqual(0.66);
-  }, 60_000);
-
-  it(`finds ${heldOut2Queries.length} endpoint and page queries of the second held-out set (written before tuning)`, async () => {
-    const { first, top3 } = await score('held-out-2 endpoint and page queries', heldOut2Queries, false);
-    expect(top3).toBeGreaterThanOrEqual(0.97);
-    expect(first).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
 
   it('answers a release question with the newest release first', async () => {
     const newest = catalog.releases[0]!;
