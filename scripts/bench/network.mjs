@@ -66,9 +66,12 @@ export async function measureFirstVisit(browser, url) {
     return files.get(resourceUrl);
   }
 
+  // Only the served build's own files: another origin (the earlier site links some) is not on
+  // this machine's network, so it can neither be fetched again nor have been downloaded.
+  const origin = new URL(timing.document).origin;
   const entries = [
     { name: timing.document, responseEnd: 0 },
-    ...timing.resources.filter((r) => r.name.startsWith('http')),
+    ...timing.resources.filter((r) => r.name.startsWith(`${origin}/`)),
   ];
   const beforeLoad = emptyTotals();
   const beforeAppStart = emptyTotals();
