@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import packageJson from './package.json' with { type: 'json' };
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from './lib/chromium.mjs';
 import { serveArguments } from './lib/serveArguments.mjs';
 
 /**
@@ -45,7 +45,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: sites.main.baseURL,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
     trace: 'off',

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when missing: Chromium and nginx (with brotli).
+# Installs what the tests need from Debian when missing: Chromium, its headless shell (the browser
+# tests') and nginx (with brotli).
 set -euo pipefail
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 brotli_missing=()
 for module in filter static; do
@@ -28,3 +30,4 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 /usr/bin/chromium --version
+/usr/bin/chromium-headless-shell --version
