@@ -12,7 +12,7 @@ const MAX_ENDPOINTS = 4;
 /** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
 const SPARE_CANDIDATES = 8;
 /** A query word a page's title says counts 1; one its keywords cover a little less, so a title that says it wins. */
-const KEYWORD = 0.9;
+const KEYWORD = 0.8;
 /** A query word the page only mentions (description, path, text the worker found) counts this much. */
 const MENTIONED = 0.3;
 /** A word weighs its rarity among titles, log(pages / titles with it), at most this... */
@@ -36,7 +36,7 @@ const QUESTION_WORDS = new Set(
   [
     ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
     ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
-    ...'in on at by with from and or s way there call someone somebody something please'.split(' '),
+    ...'in on at by with from and or s way there call someone somebody something please many much within'.split(' '),
   ].map(stem),
 );
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
@@ -113,6 +113,9 @@ function singular(word: string): string {
 export const normaliseConcept = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular).join(' ');
 
+/** A question as asked, articles dropped and "which" read as "what": "which role" and "what role" ask the same. */
+const questionForm = (normalised: string) => ` ${normalised} `.replace(/ (?:a|an|the)(?= )/g, '').replace(/ which /g, ' what ');
+
 /** The words of a query or title that carry meaning, normalised. */
 const contentWords = (text: string) =>
   normaliseConcept(text)
@@ -140,6 +143,8 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
 
+const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' ')[0]!));
+
 /** Each page's title words, the words it mentions in its description or path, its keywords and their content words. */
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
@@ -150,9 +155,14 @@ function indexPages(catalog: SearchCatalog) {
     words: new Set(contentWords(title).map(stem)),
     mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
     keywords,
-    phrases: keywords.map((keyword) => contentWords(keyword).map(stem)).filter((phrase) => phrase.length > 0),
-    // A keyword that starts as a question does ("which role", "what is an actor") is a question the page answers.
-    openings: keywords.filter((keyword) => QUESTION_WORDS.has(stem(keyword.split(' ')[0]!))),
+    // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
+    // answers; any other is a phrase for what the page is about, said in its words' order.
+    questions: keywords
+      .filter(isQuestion)
+      .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
+    phrases: keywords
+      .filter((keyword) => !isQuestion(keyword))
+      .map((keyword) => ` ${contentWords(keyword).map(stem).join(' ')} `),
   }));
   const counts = new Map<string, number>();
   for (const page of pages) for (const word of page.words) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -190,8 +200,9 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
     const stems = all.map(stem);
     const weigh = (list: string[]) => list.reduce((sum, word) => sum + (rarity.get(word) ?? UNTITLED_WEIGHT), 0);
     for (const page of pages) {
-      // Keywords whose every content word the query has: the page's own words for what it is about.
-      const covered = new Set(page.phrases.filter((phrase) => phrase.every((word) => stems.includes(word))).flat());
+      // Keywords the query says, in their order: the page's own words for what it is about.
+      const said_ = ` ${stems.join(' ')} `;
+      const covered = new Set(page.phrases.filter((phrase) => said_.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')));
       const seen = byWorker.get(page.url)?.stems ?? [];
       const said = words.filter((word) => page.words.has(word));
       const keyworded = words.filter((word) => !page.words.has(word) && covered.has(word));
@@ -202,7 +213,10 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
           (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
       );
       let score = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
-      if (page.openings.some((opening) => `${typed} `.startsWith(`${opening} `))) score = QUESTION;
+      // A question that opens with one the page answers ("which role can …"), or asks about the same words.
+      const answers = ({ opening, about }: (typeof page.questions)[number]) =>
+        questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
+      if (page.questions.some(answers)) score = QUESTION;
       if (page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
       const rest = [...page.words].filter((word) => !catalog.siteWords.includes(word) && !said.includes(word));
