@@ -12,7 +12,7 @@ const MAX_ENDPOINTS = 4;
 /** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
 const SPARE_CANDIDATES = 8;
 /** A query word a page's title says counts 1; one its keywords cover a little less, so a title that says it wins. */
-const KEYWORD = 0.8;
+const KEYWORD = 0.9;
 /** A query word the page only mentions (description, path, text the worker found) counts this much. */
 const MENTIONED = 0.3;
 /** A word weighs its rarity among titles, log(pages / titles with it), at most this... */
@@ -114,7 +114,8 @@ export const normaliseConcept = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular).join(' ');
 
 /** A question as asked, articles dropped and "which" read as "what": "which role" and "what role" ask the same. */
-const questionForm = (normalised: string) => ` ${normalised} `.replace(/ (?:a|an|the)(?= )/g, '').replace(/ which /g, ' what ');
+const questionForm = (normalised: string) =>
+  ` ${normalised} `.replace(/ (?:a|an|the)(?= )/g, '').replace(/ which /g, ' what ');
 
 /** The words of a query or title that carry meaning, normalised. */
 const contentWords = (text: string) =>
@@ -198,11 +199,13 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
     const meaningful = all.filter((word) => !catalog.siteWords.includes(word));
     const words = (meaningful.length > 0 ? meaningful : all).map(stem);
     const stems = all.map(stem);
+    const inOrder = ` ${stems.join(' ')} `;
     const weigh = (list: string[]) => list.reduce((sum, word) => sum + (rarity.get(word) ?? UNTITLED_WEIGHT), 0);
     for (const page of pages) {
       // Keywords the query says, in their order: the page's own words for what it is about.
-      const said_ = ` ${stems.join(' ')} `;
-      const covered = new Set(page.phrases.filter((phrase) => said_.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')));
+      const covered = new Set(
+        page.phrases.filter((phrase) => inOrder.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')),
+      );
       const seen = byWorker.get(page.url)?.stems ?? [];
       const said = words.filter((word) => page.words.has(word));
       const keyworded = words.filter((word) => !page.words.has(word) && covered.has(word));
