@@ -22,61 +22,6 @@ export const searchOptions = {
   searchResultContextMaxLength: 60,
 } satisfies Partial<PluginOptions>;
 
-/** Concept words and the page (under docs/) that defines each: a query that is one of them shows that page first. */
-export const definingPages: Record<string, readonly string[]> = {
-  'quickstart.md': ['quickstart', 'quick start', 'getting started', 'get started', 'first call', 'hello world'],
-  'authentication/authenticating_clients.md': [
-    'token',
-    'access token',
-    'bearer token',
-    'bearer',
-    'jwt',
-    'authentication',
-    'authenticate',
-    'login',
-    'log in',
-    'client credentials',
-  ],
-  'authorization/accounting_system_roles.md': [
-    'role',
-    'entitlement',
-    'scope',
-    'permission',
-    'authorization',
-    'authorisation',
-    'access control',
-    'provider representative',
-  ],
-  'api/installation/index.md': ['capacity', 'unit of access', 'lock', 'metrics lock'],
-  // No page is about paging alone; these two explain the parameters and the caveats.
-  'api/project/index.md': ['pagination', 'paging', 'page size', 'paged response'],
-  'api/collect_metrics/index.md': ['pagination', 'paging'],
-  'guides/api_actions/search-filter.md': ['filter', 'search filter', 'filter syntax', 'query filter'],
-  'system/test_prod_environments.md': ['environment', 'base url', 'host', 'server', 'test environment'],
-  'api/api_errors.md': ['error', 'error code', 'status code', 'http status'],
-  'system/accounting_system_api.md': ['data model', 'overview', 'architecture', 'start here'],
-  'system/glossary.md': ['glossary', 'terms', 'definitions', 'vocabulary'],
-  'guides/registration.md': ['register', 'registration', 'sign up'],
-};
-
-/** Question openings and the page (under docs/) that answers them: a query starting with one shows it first. */
-export const questionPages: Record<string, readonly string[]> = {
-  'authorization/accounting_system_roles.md': [
-    'which role',
-    'what role',
-    'who can',
-    'who may',
-    'who is allowed',
-    'which permission',
-    'what permission',
-    'which entitlement',
-    'role needed',
-    'role required',
-    'permission needed',
-    'permission to',
-  ],
-};
-
 /** [the site's words, readers' words for them]: a query with reader words is also searched in the site's. */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'record usage', 'post']],

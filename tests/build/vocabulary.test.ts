@@ -17,7 +17,10 @@ import { base, builtFile, builtRoutes, clean, expectEvery, page } from './site';
 /** Routes of the React pages a reader reads: home and docs (the explorer and search are apart). */
 const readerRoutes = builtRoutes().filter((route) => route === '' || route.startsWith('docs'));
 
-/** What a reader reads on a page: its title, description and body text, without code. */
+/**
+ * What a reader reads on a page: its title, description and body text, without code. Not the keywords
+ * meta: it is never shown, and holds readers' words for the page by design (CONTRIBUTING.md, Search).
+ */
 function readerText($: CheerioAPI): string {
   const body = $('body').clone();
   body.find('code, pre, script, style, kbd, svg').remove();

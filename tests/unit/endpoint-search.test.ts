@@ -19,7 +19,7 @@ import {
   scorePages,
   shortenPath,
 } from '../../src/plugins/endpoint-search/client/rankedSearch';
-import { questionPages, readerWords } from '../../config/search';
+import { readerWords } from '../../config/search';
 import type { SearchDocument, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
@@ -31,20 +31,20 @@ const docs: LoadedDoc[] = [
     permalink: `${base}${operationRoute(op.operationId)}`,
     title: op.summary,
     description: `${op.method.toUpperCase()} ${op.path}.`,
+    frontMatter: { keywords: [op.operationId, op.path] },
   })),
   ...POPULAR_PAGES.map((file) => ({
     source: `@site/docs/${file}`,
     permalink: `${base}docs/${file.replace(/\.md$/, '')}`,
     title: file === 'authorization/accounting_system_roles.md' ? 'Accounting Roles' : file,
     description: 'A page.',
+    frontMatter:
+      file === 'authorization/accounting_system_roles.md'
+        ? { keywords: ['Roles', 'Entitlements', 'which role', 'what is an entitlement'] }
+        : {},
   })),
 ];
-const words = (definingPages: Record<string, string[]>) => ({ definingPages, questionPages, readerWords });
-const catalog = buildSearchCatalog(
-  docs,
-  base,
-  words({ 'authorization/accounting_system_roles.md': ['role', 'entitlement'] }),
-);
+const catalog = buildSearchCatalog(docs, base, readerWords);
 const ids = (query: string) => matchEndpoints(query, catalog.operations).map((op) => op.operationId);
 
 describe('reading an endpoint from a query', () => {
@@ -81,12 +81,12 @@ describe('reading an endpoint from a query', () => {
     expect(ids('LISTOIDCTENANTS')).toEqual(['listOidcTenants']);
   });
 
-  it('folds plurals and punctuation in concept queries', () => {
+  it('folds plurals and punctuation in concept queries, word by word', () => {
     expect(normaliseConcept('  Entitlements! ')).toBe('entitlement');
-    expect(normaliseConcept('Capacities')).toBe('capacity');
-    expect(normaliseConcept('access')).toBe('access');
-    // A concept term typed whole puts its page first, above a title that says the word.
-    expect(scorePages('Roles', catalog)[0]?.page.title).toBe('Accounting Roles');
+    expect(normaliseConcept('Capacities of APIs')).toBe('capacity of api');
+    // Short words and double s stay: "ties" is "tie", but "bus", "ies", "access" and "class" are whole.
+    expect(normaliseConcept('ties bus ies access class')).toBe('tie bus ies access class');
+    expect(normaliseConcept('what’s new?')).toBe('what s new');
   });
 });
 
@@ -96,9 +96,15 @@ describe('building the catalog', () => {
     expect(catalog.operations.every((op) => op.url in catalog.pages)).toBe(true);
   });
 
-  it('fails when a defining page or an operation page is missing', () => {
-    expect(() => buildSearchCatalog(docs, base, words({ 'no/such/page.md': ['x'] }))).toThrow(/does not exist/);
-    expect(() => buildSearchCatalog(docs.slice(1), base, words({}))).toThrow(/no page at/);
+  it('fails when a popular page or an operation page is missing', () => {
+    expect(() => buildSearchCatalog(docs.slice(0, -1), base, readerWords)).toThrow(/does not exist/);
+    expect(() => buildSearchCatalog(docs.slice(1), base, readerWords)).toThrow(/no page at/);
+  });
+
+  it("keeps a written page's keywords, normalised, and leaves out an operation page's (its id and path)", () => {
+    const roles = `${base}docs/authorization/accounting_system_roles`;
+    expect(catalog.pages[roles]?.keywords).toEqual(['role', 'entitlement', 'which role', 'what is an entitlement']);
+    expect(catalog.pages[catalog.operations[0]!.url]).not.toHaveProperty('keywords');
   });
 
   it('finds the search plugin still shaped the way the swap expects, and names a change', () => {
@@ -283,17 +289,25 @@ describe('reader words as a rule', () => {
         permalink: `${base}docs/node`,
         title: 'Setting up a Node',
         description: '',
+        frontMatter: { keywords: ['join the federation'] },
       },
-      { source: '@site/docs/api/errors.md', permalink: `${base}docs/errors`, title: 'API Errors', description: '' },
+      {
+        source: '@site/docs/api/errors.md',
+        permalink: `${base}docs/errors`,
+        title: 'API Errors',
+        description: '',
+        frontMatter: { keywords: ['set up node', 'troubleshooting'] },
+      },
       {
         source: '@site/docs/changelog.md',
         permalink: `${base}docs/changelog`,
         title: 'API changelog',
         description: '',
+        frontMatter: {},
       },
     ],
     base,
-    words({}),
+    readerWords,
     'Accounting System API Documentation',
     (source) => (source.endsWith('changelog.md') ? '## Release 1.2.0\n\n## Release 1.10.1\n\n## Release 1.9.0\n' : ''),
   );
@@ -302,6 +316,16 @@ describe('reader words as a rule', () => {
   it('finds a page whose title says the words in another form, question words dropped', () => {
     expect(titles('how do I set up a node')[0]).toBe('Setting up a Node');
     expect(titles('remove a provider')[0]).toBe('Delete a provider');
+  });
+
+  it('ranks a page whose keywords cover the words as if its title said them, a little below a title', () => {
+    expect(titles('join the federation')[0]).toBe('Setting up a Node');
+    expect(titles('how can my site join the federation')[0]).toBe('Setting up a Node');
+    expect(titles('troubleshooting')[0]).toBe('API Errors');
+    // Both say "set up node": the title first, the page whose keyword says it next.
+    expect(titles('how do I set up a node').slice(0, 2)).toEqual(['Setting up a Node', 'API Errors']);
+    // A keyword that starts as a question is answered by its page whatever follows.
+    expect(scorePages('What is an entitlement for?', catalog)[0]?.page.title).toBe('Accounting Roles');
   });
 
   it("leaves out the words of the site's own name unless the query is nothing else", () => {
@@ -316,7 +340,7 @@ describe('reader words as a rule', () => {
 
   it('puts a page whose title says the words before one that only mentions them', async () => {
     const guide = {
-      document: { i: 7, t: 'Somewhere', u: `${base}docs/errors`, h: '#x', p: 1 },
+      document: { i: 7, t: 'Somewhere', u: `${base}docs/changelog`, h: '#x', p: 1 },
       type: 4,
       metadata: { node: {} },
       tokens: [],

@@ -1,13 +1,12 @@
-/** What the search box loads with the index: operations, config/search.ts by page URL, each page's title and description. */
+/** What the search box loads with the index: operations, reader words, each page's title, description and keywords. */
 import type { DocMetadata } from '@docusaurus/plugin-content-docs';
-import type * as config from '../../../config/search';
+import type { readerWords } from '../../../config/search';
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
 import { normaliseConcept } from './client/rankedSearch';
 import type { SearchCatalog } from './client/types';
 
-export type SearchWords = Pick<typeof config, 'definingPages' | 'questionPages' | 'readerWords'>;
-export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description'>;
+export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'frontMatter'>;
 
 /** Pages offered when a query finds nothing: where most readers start. */
 export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_roles.md', 'api/api_errors.md'];
@@ -22,7 +21,7 @@ export const releaseSections = (markdown: string) =>
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
   baseUrl: string,
-  { definingPages, questionPages, readerWords }: SearchWords,
+  words: typeof readerWords,
   siteTitle = '',
   readSource: (source: string) => string = () => '',
 ): SearchCatalog {
@@ -35,19 +34,21 @@ export function buildSearchCatalog(
   });
   const urlOf = (file: string) => {
     const url = bySource.get(file);
-    // A renamed or deleted page would silently drop its promotion; fail the build instead.
-    if (!url) throw new Error(`endpoint-search: config/search.ts names docs/${file}, which does not exist`);
+    // A renamed or deleted page would silently drop out of the help; fail the build instead.
+    if (!url) throw new Error(`endpoint-search: POPULAR_PAGES names docs/${file}, which does not exist`);
     return url;
   };
-  const promoted = (byFile: SearchWords['definingPages']) =>
-    Object.entries(byFile).map(([file, terms]) => ({ terms: terms.map(normaliseConcept), url: urlOf(file) }));
+  const operationUrls = new Set(operations.map((op) => op.url));
+  const page = ({ permalink, title, description, frontMatter }: LoadedDoc) => {
+    // An operation page's keywords are its operationId and path, which matchEndpoints reads from the contract.
+    const keywords = operationUrls.has(permalink) ? [] : (frontMatter.keywords ?? []).map(normaliseConcept);
+    return [permalink, { title, description, ...(keywords.length > 0 && { keywords }) }] as const;
+  };
   return {
     operations,
-    promotions: promoted(definingPages),
-    questions: promoted(questionPages),
-    readerWords: readerWords.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)]),
+    readerWords: words.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)]),
     popular: POPULAR_PAGES.map(urlOf),
-    pages: Object.fromEntries(docs.map(({ permalink, title, description }) => [permalink, { title, description }])),
+    pages: Object.fromEntries(docs.map(page)),
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
     releases: docs.flatMap((doc) =>
       releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),

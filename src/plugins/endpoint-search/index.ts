@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
-import * as searchWords from '../../../config/search';
+import { readerWords } from '../../../config/search';
 import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog } from './catalog';
@@ -78,7 +78,7 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         buildSearchCatalog(
           docs.loadedVersions.flatMap((version) => version.docs),
           context.baseUrl,
-          searchWords,
+          readerWords,
           context.siteConfig.title,
           (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
         ),

@@ -62,9 +62,11 @@ export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUr
     tokens: [],
   });
   const search = (text: string) => `${searchPageUrl}?q=${encodeURIComponent(text)}`;
-  // Words of titles and concept terms: where a misspelt query finds what it meant.
-  const titles = Object.values(catalog.pages).map((page) => page.title);
-  const vocabulary = [...titles, ...catalog.promotions.flatMap(({ terms }) => terms)].join(' ').toLowerCase();
+  // Words of titles and keywords: where a misspelt query finds what it meant.
+  const vocabulary = Object.values(catalog.pages)
+    .flatMap((page) => [page.title, ...(page.keywords ?? [])])
+    .join(' ')
+    .toLowerCase();
   return [
     row(-1, words.nothing, search(query), words.hint),
     ...nearestTerms(query, vocabulary.match(/\p{L}{4,}/gu) ?? []).map((term, i) =>

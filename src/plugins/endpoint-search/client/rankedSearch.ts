@@ -11,10 +11,21 @@ const API_PREFIX = 'accounting-system';
 const MAX_ENDPOINTS = 4;
 /** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
 const SPARE_CANDIDATES = 8;
-/** A word merely mentioned counts 0.3 of one in the title; it weighs its rarity among titles, or 1 in none. */
-const [MENTIONED, MAX_WEIGHT, UNTITLED_WEIGHT] = [0.3, 3, 1];
-/** Above any share of the words: the query is a page's title, or its concept term, or opens a question it answers. */
-const [EXACT_TITLE, EXACT_TERM, QUESTION] = [4, 3, 2];
+/** A query word a page's title says counts 1; one its keywords cover a little less, so a title that says it wins. */
+const KEYWORD = 0.9;
+/** A query word the page only mentions (description, path, text the worker found) counts this much. */
+const MENTIONED = 0.3;
+/** A word weighs its rarity among titles, log(pages / titles with it), at most this... */
+const MAX_WEIGHT = 3;
+/** ...or this when no title has it. */
+const UNTITLED_WEIGHT = 1;
+// Scores above any share of the query (at most 1), for a query that is:
+/** the page's title, */
+const EXACT_TITLE = 4;
+/** one of its keywords, */
+const EXACT_TERM = 3;
+/** or opens with one of its question keywords ("which role"). */
+const QUESTION = 2;
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
 /** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
@@ -25,7 +36,7 @@ const QUESTION_WORDS = new Set(
   [
     ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
     ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
-    ...'in on at by with from and or s way there call someone somebody something please'.split(' '),
+    ...'in on at by with from and or s way there call someone somebody something please many much within'.split(' '),
   ].map(stem),
 );
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
@@ -91,11 +102,20 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
     .map((entry) => entry.operation);
 }
 
+/** A simple plural folded: "capacities" is "capacity", "roles" "role"; "access" and short words stay. */
+function singular(word: string): string {
+  if (word.length >= 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
 /** Lower case, words only, simple plurals folded: "Entitlements" and "entitlement" are one concept. */
 export const normaliseConcept = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((word) => word.replace(/(?<=..)ies$/u, 'y').replace(/(?<=..[^s])s$/u, ''))
-    .join(' ');
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular).join(' ');
+
+/** A question as asked, articles dropped and "which" read as "what": "which role" and "what role" ask the same. */
+const questionForm = (normalised: string) =>
+  ` ${normalised} `.replace(/ (?:a|an|the)(?= )/g, '').replace(/ which /g, ' what ');
 
 /** The words of a query or title that carry meaning, normalised. */
 const contentWords = (text: string) =>
@@ -124,19 +144,26 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
 
-/** Each page's title words, the words it mentions in its description or path, its concept terms and question openings. */
+const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' ')[0]!));
+
+/** Each page's title words, the words it mentions in its description or path, its keywords and their content words. */
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
   const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
-  const termsOf = (list: SearchCatalog['promotions'], url: string) =>
-    list.filter((entry) => entry.url === url).flatMap((entry) => entry.terms);
-  const pages = Object.entries(catalog.pages).map(([url, { title, description }]) => ({
+  const pages = Object.entries(catalog.pages).map(([url, { title, description, keywords = [] }]) => ({
     url,
     title,
     words: new Set(contentWords(title).map(stem)),
     mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
-    terms: termsOf(catalog.promotions, url),
-    openings: termsOf(catalog.questions, url),
+    keywords,
+    // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
+    // answers; any other is a phrase for what the page is about, said in its words' order.
+    questions: keywords
+      .filter(isQuestion)
+      .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
+    phrases: keywords
+      .filter((keyword) => !isQuestion(keyword))
+      .map((keyword) => ` ${contentWords(keyword).map(stem).join(' ')} `),
   }));
   const counts = new Map<string, number>();
   for (const page of pages) for (const word of page.words) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -171,22 +198,34 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
     const all = query ? contentWords(query) : [];
     const meaningful = all.filter((word) => !catalog.siteWords.includes(word));
     const words = (meaningful.length > 0 ? meaningful : all).map(stem);
+    const stems = all.map(stem);
+    const inOrder = ` ${stems.join(' ')} `;
     const weigh = (list: string[]) => list.reduce((sum, word) => sum + (rarity.get(word) ?? UNTITLED_WEIGHT), 0);
     for (const page of pages) {
-      const named = page.terms.filter((term) => ` ${all.join(' ')} `.includes(` ${term} `));
-      const title = new Set([...page.words, ...named.flatMap((term) => term.split(' ').map(stem))]);
-      const seen = byWorker.get(page.url)?.stems ?? [];
-      const said = words.filter((word) => title.has(word));
-      const mentioned = words.filter(
-        (word) => !title.has(word) && (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
+      // Keywords the query says, in their order: the page's own words for what it is about.
+      const covered = new Set(
+        page.phrases.filter((phrase) => inOrder.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')),
       );
-      let score = (weigh(said) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
-      if (page.openings.some((opening) => `${typed} `.startsWith(`${opening} `))) score = QUESTION;
-      if (page.terms.includes(typed)) score = EXACT_TERM;
+      const seen = byWorker.get(page.url)?.stems ?? [];
+      const said = words.filter((word) => page.words.has(word));
+      const keyworded = words.filter((word) => !page.words.has(word) && covered.has(word));
+      const mentioned = words.filter(
+        (word) =>
+          !page.words.has(word) &&
+          !covered.has(word) &&
+          (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
+      );
+      let score = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
+      // A question that opens with one the page answers ("which role can …"), or asks about the same words.
+      const answers = ({ opening, about }: (typeof page.questions)[number]) =>
+        questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
+      if (page.questions.some(answers)) score = QUESTION;
+      if (page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
       const rest = [...page.words].filter((word) => !catalog.siteWords.includes(word) && !said.includes(word));
-      const cost = named.length > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
-      if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled: said.length > 0 });
+      const cost = covered.size > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
+      const titled = said.length + keyworded.length > 0;
+      if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled });
     }
   }
   const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;

@@ -8,15 +8,13 @@ export interface CatalogOperation {
 }
 
 export interface SearchCatalog {
-  /** Pages put first by a query that is one of their terms (questions: that starts with one); terms normalised. */
-  promotions: Array<{ terms: string[]; url: string }>;
-  questions: Array<{ terms: string[]; url: string }>;
   operations: CatalogOperation[];
   /** [the site's words, readers' words for them], normalised (config/search.ts readerWords). */
   readerWords: Array<[string, string[]]>;
   /** Offered when nothing matches. */
   popular: string[];
-  pages: Record<string, { title: string; description: string }>;
+  /** Each page's title and description, and a hand-written page's front-matter keywords, normalised. */
+  pages: Record<string, { title: string; description: string; keywords?: string[] }>;
   /** Words of the site's name (normalised): they say nothing about which page is meant. */
   siteWords: string[];
   /** The changelog's release sections, newest first. */
