@@ -53,6 +53,10 @@ function fileFor(relative) {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
+// As deploy/nginx.conf's Cache-Control map: hashed names never change content; the rest is revalidated.
+const IMMUTABLE = /^(assets\/|search-index-[0-9a-f]+\.json$)/;
+const cacheControl = (file) =>
+  IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const gzipCache = new Map();
 
 /** The gzip body of a file, cached until the file changes. */
@@ -71,7 +75,7 @@ function send(res, status, file, headers = {}, acceptEncoding = '') {
     const body = gzipped(file);
     res.writeHead(status, {
       'Content-Type': type,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cacheControl(file),
       'Content-Encoding': 'gzip',
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
@@ -79,7 +83,7 @@ function send(res, status, file, headers = {}, acceptEncoding = '') {
     });
     return res.end(body);
   }
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers });
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cacheControl(file), ...headers });
   fs.createReadStream(file).pipe(res);
 }
 

@@ -8,7 +8,7 @@ import { test, expect } from '../support/fixtures';
 import { categoryLabel, categoryPages, docPages, docSource, docTitle, rootDocTitle } from '../support/routes';
 import { buildPath, generatedPolicy, readBuilt } from '../support/build';
 import { specOperations } from '../support/spec';
-import { nginxSite } from '../../playwright.config';
+import { nginxSite, sites } from '../../playwright.config';
 
 const base = nginxSite.base;
 const dir = nginxSite.dir;
@@ -126,6 +126,16 @@ test.describe('caching', () => {
       const response = await fetchRaw(request, url);
       expect.soft(response.status(), url).toBe(200);
       expect.soft(response.headers()['cache-control'], url).toBe(year);
+    }
+  });
+
+  test('`npm run serve` answers the same Cache-Control as nginx', async ({ request }) => {
+    const index = searchIndexFile();
+    const paths = [...assetUrls('index.html').slice(0, 3), `${base}${index}`, base, `${base}docs/api/metric`];
+    for (const url of paths) {
+      const fromNginx = (await fetchRaw(request, url)).headers()['cache-control'];
+      const local = `${sites.main.baseURL}${sites.main.base}${url.slice(base.length)}`;
+      expect.soft((await fetchRaw(request, local)).headers()['cache-control'], url).toBe(fromNginx);
     }
   });
 });
