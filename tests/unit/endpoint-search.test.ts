@@ -11,6 +11,7 @@ import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultH
 import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
 import {
   asksForReleases,
+  definedTerm,
   inSiteWords,
   matchEndpoints,
   normaliseConcept,
@@ -101,9 +102,10 @@ describe('building the catalog', () => {
     expect(() => buildSearchCatalog(docs.slice(1), base, readerWords)).toThrow(/no page at/);
   });
 
-  it("keeps a written page's keywords, normalised, and leaves out an operation page's (its id and path)", () => {
+  it("keeps a written page's keywords in lower case and leaves out an operation page's (its id and path)", () => {
     const roles = `${base}docs/authorization/accounting_system_roles`;
-    expect(catalog.pages[roles]?.keywords).toEqual(['role', 'entitlement', 'which role', 'what is an entitlement']);
+    // As written, so that "did you mean" offers words a reader knows; the ranking normalises them.
+    expect(catalog.pages[roles]?.keywords).toEqual(['roles', 'entitlements', 'which role', 'what is an entitlement']);
     expect(catalog.pages[catalog.operations[0]!.url]).not.toHaveProperty('keywords');
   });
 
@@ -305,11 +307,23 @@ describe('reader words as a rule', () => {
         description: '',
         frontMatter: {},
       },
+      {
+        source: '@site/docs/system/glossary.md',
+        permalink: `${base}docs/system/glossary`,
+        title: 'Glossary',
+        description: '',
+        frontMatter: {},
+      },
     ],
     base,
     readerWords,
     'Accounting System API Documentation',
-    (source) => (source.endsWith('changelog.md') ? '## Release 1.2.0\n\n## Release 1.10.1\n\n## Release 1.9.0\n' : ''),
+    (source) =>
+      source.endsWith('changelog.md')
+        ? '## Release 1.2.0\n\n## Release 1.10.1\n\n## Release 1.9.0\n'
+        : source.endsWith('glossary.md')
+          ? '## Actor\n\ntext\n\n## Default OIDC provider\n\n## Metric definition\n'
+          : '',
   );
   const titles = (query: string) => scorePages(query, titled).map(({ page }) => page.title);
 
@@ -359,6 +373,44 @@ describe('reader words as a rule', () => {
       expect(asksForReleases(query), query).toBe(false);
     }
     expect(titled.releases.map((release) => release.anchor)).toEqual(['#release-1101', '#release-190', '#release-120']);
+  });
+
+  it('reads a definition question and answers it with the glossary entry first', async () => {
+    expect(definedTerm('What is an actor?')).toBe('actor');
+    expect(definedTerm("what's the default OIDC provider")).toBe('default oidc provider');
+    expect(definedTerm('what does metric definitions mean')).toBe('metric definition');
+    expect(definedTerm('define actor')).toBe('actor');
+    expect(definedTerm('what are the roles')).toBeNull();
+    expect(definedTerm('who is an actor')).toBeNull();
+    expect(titled.glossary.map(({ title, anchor }) => `${title} ${anchor}`)).toEqual([
+      'Actor #actor',
+      'Default OIDC provider #default-oidc-provider',
+      'Metric definition #metric-definition',
+    ]);
+    const [first] = await rankedSearch(async () => [], titled, 'what does default oidc provider mean', 8);
+    expect(`${first?.document.u}${first?.document.h}`).toBe(`${base}docs/system/glossary#default-oidc-provider`);
+    const [notDefined] = await rankedSearch(async () => [], titled, 'what is a node', 8);
+    expect(notDefined?.document.u).not.toMatch(/glossary/);
+  });
+
+  it('reads "may" and "is allowed to" as "can" when matching a question keyword', () => {
+    const asks = buildSearchCatalog(
+      [
+        ...docs,
+        {
+          source: '@site/docs/r.md',
+          permalink: `${base}docs/r`,
+          title: 'R',
+          description: '',
+          frontMatter: { keywords: ['who can'] },
+        },
+      ],
+      base,
+      readerWords,
+    );
+    for (const query of ['who may delete a project', 'who is allowed to read reports', 'who can add metrics']) {
+      expect(scorePages(query, asks)[0]?.page.title, query).toBe('R');
+    }
   });
 });
 

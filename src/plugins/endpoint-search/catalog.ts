@@ -11,12 +11,25 @@ export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'de
 /** Pages offered when a query finds nothing: where most readers start. */
 export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_roles.md', 'api/api_errors.md'];
 
-/** The "## Release 1.2.3" sections of a page's Markdown, newest first, as heading anchors. */
+/** The glossary, whose "## Term" sections answer "what is a term". */
+export const GLOSSARY_PAGE = 'system/glossary.md';
+
+/** A page's "## heading" sections that `pattern` matches, with their anchors (the slug Docusaurus gives). */
+const sections = (markdown: string, pattern: RegExp) =>
+  [...markdown.matchAll(pattern)].map(({ 1: title }) => ({
+    title: title!.trim(),
+    anchor: `#${title!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s/g, '-')}`,
+  }));
+
+/** The "## Release 1.2.3" sections of a page's Markdown, newest first. */
 export const releaseSections = (markdown: string) =>
-  [...markdown.matchAll(/^## Release (\d+\.\d+\.\d+)\s*$/gm)]
-    .map((match) => match[1]!)
-    .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
-    .map((version) => ({ title: `Release ${version}`, anchor: `#release-${version.replaceAll('.', '')}` }));
+  sections(markdown, /^## (Release \d+\.\d+\.\d+)\s*$/gm).sort((a, b) =>
+    b.title.localeCompare(a.title, 'en', { numeric: true }),
+  );
 
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
@@ -34,14 +47,15 @@ export function buildSearchCatalog(
   });
   const urlOf = (file: string) => {
     const url = bySource.get(file);
-    // A renamed or deleted page would silently drop out of the help; fail the build instead.
-    if (!url) throw new Error(`endpoint-search: POPULAR_PAGES names docs/${file}, which does not exist`);
+    // A renamed or deleted page would silently drop out of search; fail the build instead.
+    if (!url) throw new Error(`endpoint-search: the search catalog names docs/${file}, which does not exist`);
     return url;
   };
   const operationUrls = new Set(operations.map((op) => op.url));
   const page = ({ permalink, title, description, frontMatter }: LoadedDoc) => {
     // An operation page's keywords are its operationId and path, which matchEndpoints reads from the contract.
-    const keywords = operationUrls.has(permalink) ? [] : (frontMatter.keywords ?? []).map(normaliseConcept);
+    // Kept as written: the ranking normalises them, and "did you mean" offers them as words.
+    const keywords = operationUrls.has(permalink) ? [] : (frontMatter.keywords ?? []).map((k) => k.toLowerCase());
     return [permalink, { title, description, ...(keywords.length > 0 && { keywords }) }] as const;
   };
   return {
@@ -53,5 +67,9 @@ export function buildSearchCatalog(
     releases: docs.flatMap((doc) =>
       releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),
     ),
+    glossary: sections(readSource(`@site/docs/${GLOSSARY_PAGE}`), /^## (.+)$/gm).map((section) => ({
+      url: urlOf(GLOSSARY_PAGE),
+      ...section,
+    })),
   };
 }

@@ -3,7 +3,7 @@
  * puts its operations first, since the worker reads paths as prose; otherwise pages are scored on
  * how much of the query they say. A release question brings the newest release.
  */
-import type { CatalogOperation, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
+import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = 0;
 const API_PREFIX = 'accounting-system';
@@ -113,9 +113,14 @@ function singular(word: string): string {
 export const normaliseConcept = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular).join(' ');
 
-/** A question as asked, articles dropped and "which" read as "what": "which role" and "what role" ask the same. */
+/** A question as asked, articles dropped, "which" read as "what" and "may" or "is allowed to" as "can". */
 const questionForm = (normalised: string) =>
-  ` ${normalised} `.replace(/ (?:a|an|the)(?= )/g, '').replace(/ which /g, ' what ');
+  ` ${normalised} `
+    .replace(/ (?:a|an|the)(?= )/g, '')
+    .replace(/ which /g, ' what ')
+    .replace(/ (?:may|(?:am|is|are) (?:(i|we|you|they) )?allowed to) /g, (_, who?: string) =>
+      who ? ` can ${who} ` : ' can ',
+    );
 
 /** The words of a query or title that carry meaning, normalised. */
 const contentWords = (text: string) =>
@@ -127,6 +132,18 @@ const contentWords = (text: string) =>
 export function asksForReleases(query: string): boolean {
   const words = contentWords(query).filter((word) => !/^(version|note|api)$/.test(word));
   return words.length > 0 && words.every((word) => RELEASE_WORDS.has(word));
+}
+
+/** The term a question asks to define ("what is a scope", "what does actor mean", "define node"), normalised. */
+export function definedTerm(query: string): string | null {
+  const text = query
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  const forms =
+    /^(?:what(?: is| s) (?:an? |the )?(.+)|what does (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
+  const term = forms.exec(text)?.slice(1).find(Boolean);
+  return term ? normaliseConcept(term) : null;
 }
 
 /** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
@@ -150,21 +167,24 @@ const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' 
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
   const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
-  const pages = Object.entries(catalog.pages).map(([url, { title, description, keywords = [] }]) => ({
-    url,
-    title,
-    words: new Set(contentWords(title).map(stem)),
-    mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
-    keywords,
-    // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
-    // answers; any other is a phrase for what the page is about, said in its words' order.
-    questions: keywords
-      .filter(isQuestion)
-      .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
-    phrases: keywords
-      .filter((keyword) => !isQuestion(keyword))
-      .map((keyword) => ` ${contentWords(keyword).map(stem).join(' ')} `),
-  }));
+  const pages = Object.entries(catalog.pages).map(([url, { title, description, keywords: written = [] }]) => {
+    const keywords = written.map(normaliseConcept);
+    return {
+      url,
+      title,
+      words: new Set(contentWords(title).map(stem)),
+      mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
+      keywords,
+      // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
+      // answers; any other is a phrase for what the page is about, said in its words' order.
+      questions: keywords
+        .filter(isQuestion)
+        .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
+      phrases: keywords
+        .filter((keyword) => !isQuestion(keyword))
+        .map((keyword) => ` ${contentWords(keyword).map(stem).join(' ')} `),
+    };
+  });
   const counts = new Map<string, number>();
   for (const page of pages) for (const word of page.words) counts.set(word, (counts.get(word) ?? 0) + 1);
   const rarity = new Map([...counts].map(([word, n]) => [word, Math.min(MAX_WEIGHT, Math.log(pages.length / n))]));
@@ -291,7 +311,7 @@ function titleRow(url: string, found: SearchResult[], tokens: string[], catalog:
   return { document, type: TITLE, page: undefined, metadata: {}, tokens };
 }
 
-/** The rows for a query: a release question's newest release, the endpoints it names or the best pages, then the worker's. */
+/** The rows for a query: the release or glossary entry it asks for, the endpoints it names or the best pages, then the worker's. */
 export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, input: string, limit: number) {
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
@@ -303,9 +323,19 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
       ? []
       : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(stem(word)));
   const byWorker = foundPages(found);
-  const newest = asksForReleases(input) ? catalog.releases[0] : undefined;
-  const release: SearchResult | undefined = newest && {
-    document: { i: -2, t: newest.title, u: newest.url, h: newest.anchor, b: [catalog.pages[newest.url]?.title ?? ''] },
+  // A release question brings the newest release; a definition question the glossary's entry.
+  const term = definedTerm(input);
+  const section: CatalogSection | undefined = asksForReleases(input)
+    ? catalog.releases[0]
+    : catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term);
+  const sectionRow: SearchResult | undefined = section && {
+    document: {
+      i: -2,
+      t: section.title,
+      u: section.url,
+      h: section.anchor,
+      b: [catalog.pages[section.url]?.title ?? ''],
+    },
     type: TITLE,
     metadata: {},
     tokens,
@@ -317,7 +347,7 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
           titled || !byWorker.has(page.url) ? titleRow(page.url, found, tokens, catalog) : byWorker.get(page.url)!.row,
         );
   const seen = new Set<string>();
-  return [...(release ? [release] : []), ...rows, ...found]
+  return [...(sectionRow ? [sectionRow] : []), ...rows, ...found]
     .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))
     .slice(0, limit)
     .map((result) => presentable(result, catalog));

@@ -7,18 +7,26 @@ export interface CatalogOperation {
   url: string;
 }
 
+export interface CatalogSection {
+  url: string;
+  title: string;
+  anchor: string;
+}
+
 export interface SearchCatalog {
   operations: CatalogOperation[];
   /** [the site's words, readers' words for them], normalised (config/search.ts readerWords). */
   readerWords: Array<[string, string[]]>;
   /** Offered when nothing matches. */
   popular: string[];
-  /** Each page's title and description, and a hand-written page's front-matter keywords, normalised. */
+  /** Each page's title and description, and a hand-written page's front-matter keywords in lower case. */
   pages: Record<string, { title: string; description: string; keywords?: string[] }>;
   /** Words of the site's name (normalised): they say nothing about which page is meant. */
   siteWords: string[];
   /** The changelog's release sections, newest first. */
-  releases: Array<{ url: string; title: string; anchor: string }>;
+  releases: CatalogSection[];
+  /** The glossary's terms. */
+  glossary: CatalogSection[];
 }
 
 /** The part of the plugin's search result this code reads or builds (its SearchResult type). */
