@@ -29,6 +29,10 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
   ['withdraw', ['take away', 'revoke', 'unassign', 'retract']],
   ['assign', ['give', 'grant', 'hand out']],
+  ['associate', ['link', 'linked', 'attach', 'attached']],
+  ['dissociate', ['unlink', 'detach', 'disconnect']],
+  // "my own permissions": what the API calls the caller's.
+  ['caller', ['own', 'myself']],
   ['list', ['show', 'see', 'view', 'display']],
   // Phrases are matched after question words go ("look at" is "look").
   ['fetch', ['look', 'retrieve', 'inspect', 'detail']],

@@ -4,9 +4,12 @@
  * meets on the overview ("metrics of Virtual Access") are defined; every link into the glossary
  * names a term that exists; and the concept pages and the guides link the terms they use.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SearchCatalog } from '../../src/plugins/endpoint-search/client/types';
 import { docSources } from '../support/docSources';
-import { base, clean, page } from './site';
+import { base, buildDir, clean, page } from './site';
 
 const glossaryRoute = docSources.find((doc) => doc.file === 'docs/system/glossary.md')!.route;
 const glossary = page(glossaryRoute);
@@ -55,6 +58,14 @@ describe('glossary', () => {
     expect(linked.filter(({ anchor }) => !ids.has(anchor))).toEqual([]);
     // Parses every hand-written page: a few seconds on a shared machine.
   }, 30_000);
+
+  it('gives search every term and its anchor, so "what is a scope" opens the entry', () => {
+    const name = fs.readdirSync(buildDir).find((file) => /^search-catalog-[0-9a-f]{8}\.json$/.test(file));
+    const catalog = JSON.parse(fs.readFileSync(path.join(buildDir, name!), 'utf8')) as SearchCatalog;
+    const inSearch = catalog.glossary.map((entry) => [entry.url, entry.title, entry.anchor]);
+    const onPage = [...terms].map(([term, id]) => [`${base}${glossaryRoute}`, term, `#${id}`]);
+    expect(inSearch).toEqual(onPage);
+  });
 
   it('is linked from the concept pages and the API guides', () => {
     const linkingRoutes = [

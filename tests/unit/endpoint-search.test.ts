@@ -7,7 +7,7 @@ import { buildSearchCatalog, POPULAR_PAGES, type LoadedDoc } from '../../src/plu
 import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
 import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
-import { nearestTerms } from '../../src/plugins/endpoint-search/client/noResultHelp';
+import { nearestTerms, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
 import {
   asksForReleases,
@@ -172,6 +172,18 @@ describe('what a suggestion shows', () => {
     expect(nearestTerms('metrc', ['metric', 'provider'])).toEqual(['metric']);
     expect(nearestTerms('xyzzy', ['metric', 'provider'])).toEqual([]);
     expect(nearestTerms('数据', ['metric'])).toEqual([]);
+  });
+
+  it('offers words from the keywords as a reader wrote them, not their normalised form', () => {
+    const page = { source: '@site/docs/e.md', permalink: `${base}docs/e`, title: 'E', description: '' };
+    const withStatus = buildSearchCatalog(
+      [...docs, { ...page, frontMatter: { keywords: ['Status codes'] } }],
+      base,
+      [],
+    );
+    const offered = noResultHelp('statos', withStatus, '/search').map((row) => row.document.t);
+    expect(offered).toContain('status');
+    expect(offered).not.toContain('statu');
   });
 });
 
@@ -391,6 +403,13 @@ describe('reader words as a rule', () => {
     expect(`${first?.document.u}${first?.document.h}`).toBe(`${base}docs/system/glossary#default-oidc-provider`);
     const [notDefined] = await rankedSearch(async () => [], titled, 'what is a node', 8);
     expect(notDefined?.document.u).not.toMatch(/glossary/);
+  });
+
+  it('reads a verb in its "-ed" form as a state, not as what the reader wants to do', () => {
+    expect(titles('show the registered oidc tenants')[0]).toBe('List OIDC tenants');
+    expect(titles('how can I delete a unit type I created by accident')[0]).toBe('Delete a unit type');
+    // A title's own "-ed" word only qualifies it: "List registered actors" is the list of actors.
+    expect(titles('list all users')[0]).toBe('List registered actors');
   });
 
   it('reads "may" and "is allowed to" as "can" when matching a question keyword', () => {

@@ -167,12 +167,21 @@ const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' 
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
   const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
+  const operationUrls = new Set(paths.keys());
   const pages = Object.entries(catalog.pages).map(([url, { title, description, keywords: written = [] }]) => {
     const keywords = written.map(normaliseConcept);
     return {
       url,
       title,
       words: new Set(contentWords(title).map(stem)),
+      // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
+      // qualify ("List registered actors").
+      action: operationUrls.has(url) ? stem(contentWords(title)[0] ?? '') : '',
+      qualifiers: new Set(
+        contentWords(title)
+          .filter((word) => word.endsWith('ed'))
+          .map(stem),
+      ),
       mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
       keywords,
       // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
@@ -219,6 +228,8 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
     const meaningful = all.filter((word) => !catalog.siteWords.includes(word));
     const words = (meaningful.length > 0 ? meaningful : all).map(stem);
     const stems = all.map(stem);
+    // A verb the query says in its "-ed" form describes a state ("the registered tenants"), not what to do.
+    const states = new Set(all.filter((word) => word.endsWith('ed')).map(stem));
     const inOrder = ` ${stems.join(' ')} `;
     const weigh = (list: string[]) => list.reduce((sum, word) => sum + (rarity.get(word) ?? UNTITLED_WEIGHT), 0);
     for (const page of pages) {
@@ -227,7 +238,7 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
         page.phrases.filter((phrase) => inOrder.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')),
       );
       const seen = byWorker.get(page.url)?.stems ?? [];
-      const said = words.filter((word) => page.words.has(word));
+      const said = words.filter((word) => page.words.has(word) && !(states.has(word) && page.action === word));
       const keyworded = words.filter((word) => !page.words.has(word) && covered.has(word));
       const mentioned = words.filter(
         (word) =>
@@ -242,7 +253,9 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
       if (page.questions.some(answers)) score = QUESTION;
       if (page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
-      const rest = [...page.words].filter((word) => !catalog.siteWords.includes(word) && !said.includes(word));
+      const rest = [...page.words].filter(
+        (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
+      );
       const cost = covered.size > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       const titled = said.length + keyworded.length > 0;
       if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled });
