@@ -20,6 +20,7 @@ import { tuning3Questions } from './search-questions/tuning-3';
 import { heldOutQuestions3 } from './search-questions/held-out-3';
 import { heldOutQuestions4 } from './search-questions/held-out-4';
 import { heldOutQueries5, heldOutQuestions5 } from './search-questions/held-out-5';
+import { heldOutQueries6, heldOutQuestions6 } from './search-questions/held-out-6';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -208,6 +209,10 @@ describe('search relevance', () => {
     { name: 'second held-out endpoint and page queries', set: heldOut2Queries, top3: 0.97, first: 0.95, showMisses: false },
     { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, top3: 0.75, first: 0.58 },
     { name: 'third held-out endpoint and page queries', set: heldOutQueries5, top3: 0.97, first: 0.95, showMisses: false },
+    // Written blind by helper "questions6" before that round; run once on the build before it
+    // (60.0 / 73.3 %) and once after (60.0 / 71.7 %): the clean figure. Never tune on it.
+    { name: 'sixth held-out set', set: heldOutQuestions6, top3: 0.71, first: 0.6, showMisses: false },
+    { name: 'fourth held-out endpoint and page queries', set: heldOutQueries6, top3: 0.97, first: 0.95, showMisses: false },
   ];
 
   for (const { name, set, top3: top3Floor, first: firstFloor, showMisses } of sets) {
