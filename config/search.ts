@@ -45,10 +45,7 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['withdraw entitlement', ['revoke role', 'revoke access', 'revoke permission', 'take away role', 'remove role']],
   ['actor', ['user', 'person', 'account', 'member', 'colleague', 'people']],
   ['oidc tenant', ['identity provider', 'idp', 'oidc provider', 'identity source', 'keycloak']],
-  [
-    'report',
-    ['usage report', 'usage summary', 'consumption', 'consume', 'consumed', 'spent', 'statistic', 'total usage'],
-  ],
+  ['report', ['usage report', 'usage summary', 'consumption', 'consume', 'consumed', 'statistic', 'total usage']],
   ['metric', ['usage record', 'measurement', 'usage data', 'usage']],
   ['metric definition', ['metric kind', 'what is measured', 'measurement definition']],
   ['unit type', ['unit of measure', 'measurement unit']],

@@ -14,16 +14,17 @@ export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_
 /** The glossary, whose "## Term" sections answer "what is a term". */
 export const GLOSSARY_PAGE = 'system/glossary.md';
 
-/** A page's "## heading" sections that `pattern` matches, with their anchors (the slug Docusaurus gives). */
+/** A page's "## heading" sections that `pattern` matches, with the anchors Docusaurus gives them. */
 const sections = (markdown: string, pattern: RegExp) =>
-  [...markdown.matchAll(pattern)].map(({ 1: title }) => ({
-    title: title!.trim(),
-    anchor: `#${title!
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s-]/gu, '')
-      .replace(/\s/g, '-')}`,
+  [...markdown.matchAll(pattern)].map(({ 1: heading = '' }) => ({
+    title: heading.trim(),
+    anchor: `#${slug(heading)}`,
   }));
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}-]/gu, (char) => (/\s/.test(char) ? '-' : ''));
 
 /** The "## Release 1.2.3" sections of a page's Markdown, newest first. */
 export const releaseSections = (markdown: string) =>
@@ -67,9 +68,9 @@ export function buildSearchCatalog(
     releases: docs.flatMap((doc) =>
       releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),
     ),
-    glossary: sections(readSource(`@site/docs/${GLOSSARY_PAGE}`), /^## (.+)$/gm).map((section) => ({
+    glossary: sections(readSource(`@site/docs/${GLOSSARY_PAGE}`), /^## (.+)$/gm).map((term) => ({
       url: urlOf(GLOSSARY_PAGE),
-      ...section,
+      ...term,
     })),
   };
 }

@@ -118,9 +118,8 @@ const questionForm = (normalised: string) =>
   ` ${normalised} `
     .replace(/ (?:a|an|the)(?= )/g, '')
     .replace(/ which /g, ' what ')
-    .replace(/ (?:may|(?:am|is|are) (?:(i|we|you|they) )?allowed to) /g, (_, who?: string) =>
-      who ? ` can ${who} ` : ' can ',
-    );
+    .replace(/ (?:am|is|are) (i |we |you |they )?allowed to /g, ' can $1')
+    .replace(/ may /g, ' can ');
 
 /** The words of a query or title that carry meaning, normalised. */
 const contentWords = (text: string) =>
@@ -136,10 +135,7 @@ export function asksForReleases(query: string): boolean {
 
 /** The term a question asks to define ("what is a scope", "what does actor mean", "define node"), normalised. */
 export function definedTerm(query: string): string | null {
-  const text = query
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const text = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
   const forms =
     /^(?:what(?: is| s) (?:an? |the )?(.+)|what does (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
   const term = forms.exec(text)?.slice(1).find(Boolean);
@@ -167,21 +163,17 @@ const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' 
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
   const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
-  const operationUrls = new Set(paths.keys());
   const pages = Object.entries(catalog.pages).map(([url, { title, description, keywords: written = [] }]) => {
     const keywords = written.map(normaliseConcept);
+    const titleWords = contentWords(title);
     return {
       url,
       title,
-      words: new Set(contentWords(title).map(stem)),
+      words: new Set(titleWords.map(stem)),
       // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
       // qualify ("List registered actors").
-      action: operationUrls.has(url) ? stem(contentWords(title)[0] ?? '') : '',
-      qualifiers: new Set(
-        contentWords(title)
-          .filter((word) => word.endsWith('ed'))
-          .map(stem),
-      ),
+      action: paths.has(url) ? stem(titleWords[0] ?? '') : '',
+      qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
       mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
       keywords,
       // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
@@ -341,14 +333,9 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
   const section: CatalogSection | undefined = asksForReleases(input)
     ? catalog.releases[0]
     : catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term);
+  const { url: u = '', title: t = '', anchor: h } = section ?? {};
   const sectionRow: SearchResult | undefined = section && {
-    document: {
-      i: -2,
-      t: section.title,
-      u: section.url,
-      h: section.anchor,
-      b: [catalog.pages[section.url]?.title ?? ''],
-    },
+    document: { i: -2, t, u, h, b: [catalog.pages[u]?.title ?? ''] },
     type: TITLE,
     metadata: {},
     tokens,

@@ -7,11 +7,8 @@ export interface CatalogOperation {
   url: string;
 }
 
-export interface CatalogSection {
-  url: string;
-  title: string;
-  anchor: string;
-}
+/** A heading of a page: a release of the changelog, a term of the glossary. */
+export type CatalogSection = { url: string; title: string; anchor: string };
 
 export interface SearchCatalog {
   operations: CatalogOperation[];
