@@ -431,6 +431,31 @@ describe('reader words as a rule', () => {
       expect(scorePages(query, asks)[0]?.page.title, query).toBe('R');
     }
   });
+
+  it('shows the title of a page that answers the question, not the line the worker found', async () => {
+    const asks = buildSearchCatalog(
+      [
+        ...docs,
+        {
+          source: '@site/docs/r.md',
+          permalink: `${base}docs/r`,
+          title: 'R',
+          description: '',
+          frontMatter: { keywords: ['who can'] },
+        },
+      ],
+      base,
+      readerWords,
+    );
+    const line = {
+      document: { i: 9, t: 'any token can read', u: `${base}docs/r`, p: 1 },
+      type: 4,
+      metadata: {},
+      tokens: [],
+    };
+    const [first] = await rankedSearch(async () => [line], asks, 'who is allowed to read reports', 8);
+    expect([first?.type, first?.document.t]).toEqual([0, 'R']);
+  });
 });
 
 describe('wantsLessData (whether the index may load before the reader asks)', () => {

@@ -249,7 +249,8 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
         (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
       );
       const cost = covered.size > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
-      const titled = said.length + keyworded.length > 0;
+      // A page that answers the question shows its title, not a line of its text.
+      const titled = said.length + keyworded.length > 0 || score >= QUESTION;
       if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled });
     }
   }
