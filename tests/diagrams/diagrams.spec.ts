@@ -217,7 +217,8 @@ test.describe('open full size', () => {
   }) => {
     const { button, dialog } = await openDialog(page);
     const svg = dialog.locator('svg').first();
-    // First the whole drawing, inside the screen.
+    // First the whole drawing, inside the screen (the zoom button shows the fitted state).
+    await expect(dialog.getByRole('button', { name: 'Actual size' })).toBeVisible();
     const fitted = (await svg.boundingBox())!;
     expect(fitted.x).toBeGreaterThanOrEqual(0);
     expect(fitted.x + fitted.width).toBeLessThanOrEqual(360);

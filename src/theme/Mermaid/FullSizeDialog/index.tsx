@@ -34,20 +34,22 @@ function withOwnIds(svg: string): string {
 export default function FullSizeDialog({ svg, width, heightRatio, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const [fitted, setFitted] = useState<number | null>(null);
+  // Measured as the dialog mounts (only ever after a click), so its first frame is already fitted.
+  const [fitted] = useState(() =>
+    fittedWidth(width, heightRatio, { width: window.innerWidth, height: window.innerHeight }),
+  );
   const [natural, setNatural] = useState(false);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    setFitted(fittedWidth(width, heightRatio, { width: window.innerWidth, height: window.innerHeight }));
-  }, [width, heightRatio]);
+  }, []);
   useEffect(() => {
     // Most diagrams grow from a centred top node, so at natural size a screen narrower than the
     // drawing starts at its middle rather than its left edge.
     const scroller = body.current;
     if (natural && scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
   }, [natural]);
-  const canZoom = fitted !== null && fitted < width;
+  const canZoom = fitted < width;
 
   return (
     // The backdrop click is a mouse shortcut; Escape and the Close button do the same.
@@ -78,7 +80,7 @@ export default function FullSizeDialog({ svg, width, heightRatio, onClose }: Pro
       <div ref={body} className={styles.body}>
         <div
           className={`docusaurus-mermaid-container ${styles.drawing}`}
-          style={{ width: `${natural || fitted === null ? width : fitted}px` }}
+          style={{ width: `${natural ? width : fitted}px` }}
           dangerouslySetInnerHTML={{ __html: withOwnIds(svg) }}
         />
       </div>
