@@ -50,6 +50,9 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['metric definition', ['metric kind', 'what is measured', 'measurement definition']],
   ['unit type', ['unit of measure', 'measurement unit']],
   ['access token', ['api key', 'credential', 'bearer']],
+  // A program without a person at a browser signs in with the client credentials grant.
+  ['client credential', ['cron', 'cron job', 'headless', 'unattended', 'non interactive', 'without browser']],
+  ['openaire', ['grant number', 'grant agreement', 'eu funded', 'eu project', 'horizon europe', 'cordis']],
   ['privacy', ['personal data', 'gdpr', 'data protection', 'cookie', 'tracking', 'retention']],
   ['terms of use', ['rule', 'cite', 'citation', 'acknowledge', 'misuse', 'misused', 'abuse']],
   // Phrases lose their question words first: "log in" is "log", "sign in" "sign".

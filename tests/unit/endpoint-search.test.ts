@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildSearchCatalog, POPULAR_PAGES, type LoadedDoc } from '../../src/plugins/endpoint-search/catalog';
+import {
+  buildSearchCatalog,
+  POPULAR_PAGES,
+  quotedMessages,
+  type LoadedDoc,
+} from '../../src/plugins/endpoint-search/catalog';
 import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
 import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
@@ -13,6 +18,7 @@ import {
   asksForReleases,
   definedTerm,
   inSiteWords,
+  namedRelease,
   matchEndpoints,
   normaliseConcept,
   parseEndpointQuery,
@@ -385,6 +391,72 @@ describe('reader words as a rule', () => {
       expect(asksForReleases(query), query).toBe(false);
     }
     expect(titled.releases.map((release) => release.anchor)).toEqual(['#release-1101', '#release-190', '#release-120']);
+  });
+
+  it('opens the release a query names by number, the newest patch of a minor version', async () => {
+    expect(namedRelease('whats new in 1.9', titled.releases)?.anchor).toBe('#release-190');
+    expect(namedRelease('release 1.10.1 notes', titled.releases)?.anchor).toBe('#release-1101');
+    expect(namedRelease('changes in 1.1', titled.releases)).toBeUndefined();
+    expect(namedRelease('what changed in 2.0', titled.releases)).toBeUndefined();
+    // A number in a question about something else names no release.
+    expect(namedRelease('why is the openapi version 1.9 here', titled.releases)).toBeUndefined();
+    const [first] = await rankedSearch(async () => [], titled, "what's new in 1.10", 8);
+    expect(`${first?.document.t}${first?.document.h}`).toBe('Release 1.10.1#release-1101');
+  });
+
+  it('answers "since when" and "which release" questions with the changelog', () => {
+    for (const query of ['since when are capacities available', 'which release removed the acl endpoints']) {
+      expect(titles(query)[0], query).toBe('API changelog');
+    }
+    expect(titles('release a capacity')[0]).not.toBe('API changelog');
+    expect(titles('which version is running')[0]).not.toBe('API changelog');
+  });
+
+  it('finds the page that quotes a pasted message, with values where it shows "..."', () => {
+    expect(quotedMessages('A `Page size must be between 1 and 100.` and `size` and `GET /x/y z w`.')).toEqual([
+      'Page size must be between 1 and 100.',
+    ]);
+    const quoting = buildSearchCatalog(
+      [
+        ...docs,
+        { source: '@site/docs/q.md', permalink: `${base}docs/q`, title: 'Q', description: '', frontMatter: {} },
+      ],
+      base,
+      readerWords,
+      '',
+      (source) =>
+        source.endsWith('q.md')
+          ? 'Says `Dissociation is not allowed. There are registered installations to {...}.`'
+          : '',
+    );
+    const first = (query: string) => scorePages(query, quoting)[0]?.page.title;
+    expect(first('Dissociation is not allowed. There are registered installations to grnet-101')).toBe('Q');
+    expect(first('dissociation is not allowed')).toBe('Q');
+    // Three words the message happens to contain are not a pasted message.
+    expect(first('registered installations to')).not.toBe('Q');
+    // A button's label is not a message.
+    expect(first('how do I add a new project')).not.toBe('Q');
+  });
+
+  it('puts pages that explain before operation pages when the question asks why or compares', () => {
+    const explaining = buildSearchCatalog(
+      [
+        ...docs,
+        {
+          source: '@site/docs/d.md',
+          permalink: `${base}docs/d`,
+          title: 'Deleting providers',
+          description: '',
+          frontMatter: {},
+        },
+      ],
+      base,
+      readerWords,
+    );
+    const first = (query: string) => scorePages(query, explaining)[0]?.page.title;
+    expect(first('delete a provider')).toBe('Delete a provider');
+    expect(first('why can I not delete a provider')).toBe('Deleting providers');
+    expect(first('delete vs archive a provider')).toBe('Deleting providers');
   });
 
   it('reads a definition question and answers it with the glossary entry first', async () => {

@@ -32,6 +32,11 @@ export const releaseSections = (markdown: string) =>
     b.title.localeCompare(a.title, 'en', { numeric: true }),
   );
 
+/** The messages a page quotes as code: sentences such as `Page size must be between 1 and 100.` */
+export const quotedMessages = (markdown: string) => [
+  ...new Set([...markdown.matchAll(/`([A-Z][^`\n/=]*(?: [^`\n/=]*){3,})`/g)].map((match) => match[1]!)),
+];
+
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
   baseUrl: string,
@@ -53,11 +58,16 @@ export function buildSearchCatalog(
     return url;
   };
   const operationUrls = new Set(operations.map((op) => op.url));
-  const page = ({ permalink, title, description, frontMatter }: LoadedDoc) => {
+  const page = ({ permalink, title, description, frontMatter, source }: LoadedDoc) => {
     // An operation page's keywords are its operationId and path, which matchEndpoints reads from the contract.
     // Kept as written: the ranking normalises them, and "did you mean" offers them as words.
-    const keywords = operationUrls.has(permalink) ? [] : (frontMatter.keywords ?? []).map((k) => k.toLowerCase());
-    return [permalink, { title, description, ...(keywords.length > 0 && { keywords }) }] as const;
+    const written = !operationUrls.has(permalink);
+    const keywords = written ? (frontMatter.keywords ?? []).map((k) => k.toLowerCase()) : [];
+    const quotes = written ? quotedMessages(readSource(source)) : [];
+    return [
+      permalink,
+      { title, description, ...(keywords.length > 0 && { keywords }), ...(quotes.length > 0 && { quotes }) },
+    ] as const;
   };
   return {
     operations,

@@ -26,6 +26,13 @@ const EXACT_TITLE = 4;
 const EXACT_TERM = 3;
 /** or opens with one of its question keywords ("which role"). */
 const QUESTION = 2;
+/** or quotes a message the page quotes ("page size must be between 1 and 100"), */
+const PASTED = 2.5;
+/** A query pasted from part of a quoted message has at least this many words; a whole message (not a button label) more. */
+const MIN_PASTED_WORDS = 4;
+/** An operation page says how, not why: for a query that asks why or compares, its share counts this much. */
+const EXPLAINED = 0.6;
+const EXPLAINS = /\b(?:why|difference|differ|versus|vs)\b/;
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
 /** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
@@ -37,6 +44,8 @@ const QUESTION_WORDS = new Set(
     ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
     ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
     ...'in on at by with from and or s way there call someone somebody something please many much within'.split(' '),
+    'versus',
+    'vs',
   ].map(stem),
 );
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
@@ -127,6 +136,21 @@ const contentWords = (text: string) =>
     .split(' ')
     .filter((word) => word && !QUESTION_WORDS.has(stem(word)));
 
+/** A question about when something changed ("since when …", "which release removed …"): the changelog answers it. */
+const ASKS_WHEN =
+  /^since (?:when|which|what)\b|\b(?:which|what) (?:release|version) \w+ed\b|\brelease (?:that|which) \w+ed\b/i;
+
+/** The release a query about releases names by number ("what's new in 1.7": the newest 1.7.x; `releases` newest first). */
+export const namedRelease = (query: string, releases: readonly CatalogSection[]) => {
+  const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(query)?.[0];
+  const rest = version ? query.replace(version, ' ') : '';
+  if (!version || (rest.trim() !== '' && !asksForReleases(rest))) return undefined;
+  return releases.find((release) => `${release.title}.`.startsWith(`Release ${version}.`));
+};
+
+/** Lower-case words joined by single spaces: a message as typed or pasted, without its punctuation. */
+const plainWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
 /** Whether the query asks about releases only ("last release", "what's new", "latest version"). */
 export function asksForReleases(query: string): boolean {
   const words = contentWords(query).filter((word) => !/^(version|note|api)$/.test(word));
@@ -135,7 +159,7 @@ export function asksForReleases(query: string): boolean {
 
 /** The term a question asks to define ("what is a scope", "what does actor mean", "define node"), normalised. */
 export function definedTerm(query: string): string | null {
-  const text = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  const text = plainWords(query);
   const forms =
     /^(?:what(?: is| s) (?:an? |the )?(.+)|what does (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
   const term = forms.exec(text)?.slice(1).find(Boolean);
@@ -163,31 +187,39 @@ const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' 
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
   const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
-  const pages = Object.entries(catalog.pages).map(([url, { title, description, keywords: written = [] }]) => {
-    const keywords = written.map(normaliseConcept);
-    const titleWords = contentWords(title);
-    return {
-      url,
-      title,
-      words: new Set(titleWords.map(stem)),
-      // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
-      // qualify ("List registered actors").
-      action: paths.has(url) ? stem(titleWords[0] ?? '') : '',
-      qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
-      mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
-      keywords,
-      // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
-      // answers; any other is a phrase for what the page is about, said in its words' order.
-      questions: keywords
-        .filter(isQuestion)
-        .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
-      phrases: keywords
-        .filter((keyword) => !isQuestion(keyword))
-        .map((keyword) => ` ${contentWords(keyword).map(stem).join(' ')} `),
-    };
-  });
+  const pages = Object.entries(catalog.pages).map(
+    ([url, { title, description, keywords: written = [], quotes = [] }]) => {
+      const keywords = written.map(normaliseConcept);
+      const titleWords = contentWords(title);
+      return {
+        url,
+        title,
+        words: new Set(titleWords.map(stem)),
+        // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
+        // qualify ("List registered actors").
+        action: paths.has(url) ? stem(titleWords[0] ?? '') : '',
+        qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
+        mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
+        // The messages it quotes, in parts: a pasted message has values where the page shows "...".
+        quotes: quotes.flatMap((quote) => quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map(plainWords)),
+        keywords,
+        // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
+        // answers; any other is a phrase for what the page is about, said in its words' order.
+        questions: keywords
+          .filter(isQuestion)
+          .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
+        phrases: keywords
+          .filter((keyword) => !isQuestion(keyword))
+          .map((keyword) => ` ${contentWords(keyword).map(stem).join(' ')} `),
+      };
+    },
+  );
   const counts = new Map<string, number>();
-  for (const page of pages) for (const word of page.words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  // Rarity among the words pages are about: their titles' and their keywords'.
+  for (const page of pages) {
+    const about = new Set([...page.words, ...page.phrases.flatMap((phrase) => phrase.trim().split(' '))]);
+    for (const word of about) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
   const rarity = new Map([...counts].map(([word, n]) => [word, Math.min(MAX_WEIGHT, Math.log(pages.length / n))]));
   return { pages, rarity };
 }
@@ -214,6 +246,12 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
   const { pages, rarity } = index;
   const byWorker = foundPages(found);
   const typed = normaliseConcept(input);
+  const pasted = plainWords(input);
+  const explains = EXPLAINS.test(pasted);
+  const quotes = (quote: string) =>
+    quote.split(' ').length > MIN_PASTED_WORDS &&
+    (quote.includes(pasted) ? pasted.split(' ').length >= MIN_PASTED_WORDS : pasted.includes(quote));
+  const changelog = ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
   const best = new Map<string, { page: (typeof pages)[number]; score: number; cost: number; titled: boolean }>();
   for (const query of [input, inSiteWords(input, catalog.readerWords)]) {
     const all = query ? contentWords(query) : [];
@@ -239,16 +277,24 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
           (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
       );
       let score = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
+      if (explains && page.action) score *= EXPLAINED;
       // A question that opens with one the page answers ("which role can …"), or asks about the same words.
       const answers = ({ opening, about }: (typeof page.questions)[number]) =>
         questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
-      if (page.questions.some(answers)) score = QUESTION;
+      if (page.questions.some(answers) || page.url === changelog) score = QUESTION;
+      const quoting = page.quotes.some(quotes);
+      if (quoting) score = PASTED;
       if (page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
       const rest = [...page.words].filter(
         (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
       );
-      const cost = covered.size > 0 ? 0 : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
+      // Among pages that quote a message, the one that quotes the most (the error reference) comes first.
+      const cost = quoting
+        ? -page.quotes.length
+        : covered.size > 0
+          ? 0
+          : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       // A page that answers the question shows its title, not a line of its text.
       const titled = said.length + keyworded.length > 0 || score >= QUESTION;
       if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled });
@@ -329,11 +375,12 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
       ? []
       : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(stem(word)));
   const byWorker = foundPages(found);
-  // A release question brings the newest release; a definition question the glossary's entry.
+  // A release question brings the newest release or the one it names; a definition question the glossary's entry.
   const term = definedTerm(input);
   const section: CatalogSection | undefined = asksForReleases(input)
     ? catalog.releases[0]
-    : catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term);
+    : ((endpoints.length === 0 ? namedRelease(input, catalog.releases) : undefined) ??
+      catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term));
   const { url: u = '', title: t = '', anchor: h } = section ?? {};
   const sectionRow: SearchResult | undefined = section && {
     document: { i: -2, t, u, h, b: [catalog.pages[u]?.title ?? ''] },

@@ -16,8 +16,8 @@ export interface SearchCatalog {
   readerWords: Array<[string, string[]]>;
   /** Offered when nothing matches. */
   popular: string[];
-  /** Each page's title and description, and a hand-written page's front-matter keywords in lower case. */
-  pages: Record<string, { title: string; description: string; keywords?: string[] }>;
+  /** Each page's title and description; a hand-written page's keywords in lower case and the messages it quotes. */
+  pages: Record<string, { title: string; description: string; keywords?: string[]; quotes?: string[] }>;
   /** Words of the site's name (normalised): they say nothing about which page is meant. */
   siteWords: string[];
   /** The changelog's release sections, newest first. */
