@@ -21,6 +21,7 @@ import { heldOutQuestions3 } from './search-questions/held-out-3';
 import { heldOutQuestions4 } from './search-questions/held-out-4';
 import { heldOutQueries5, heldOutQuestions5 } from './search-questions/held-out-5';
 import { heldOutQueries6, heldOutQuestions6 } from './search-questions/held-out-6';
+import { heldOutQueries7, heldOutQuestions7 } from './search-questions/held-out-7';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const SUGGESTIONS = searchOptions.searchResultLimits;
@@ -214,6 +215,11 @@ describe('search relevance', () => {
     // and once after (60.0 / 71.7 %), then tuned on in the second round.
     { name: 'sixth tuning set of held-out origin', set: heldOutQuestions6, top3: 0.81, first: 0.73 },
     { name: 'fourth held-out endpoint and page queries', set: heldOutQueries6, top3: 0.97, first: 0.95, showMisses: false },
+    // Written blind by helper "questions7" before the second round; run once on the session's starting
+    // build (51.7 / 65.0 %), once before the round (50.0 / 68.3 %) and once after (53.3 / 68.3 %): the
+    // clean figure. Never tune on it.
+    { name: 'seventh held-out set', set: heldOutQuestions7, top3: 0.68, first: 0.53, showMisses: false },
+    { name: 'fifth held-out endpoint and page queries', set: heldOutQueries7, top3: 0.97, first: 0.95, showMisses: false },
   ];
 
   for (const { name, set, top3: top3Floor, first: firstFloor, showMisses } of sets) {
