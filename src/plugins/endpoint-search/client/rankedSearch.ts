@@ -1,7 +1,8 @@
 /**
  * This site's ranking over the plugin's results (CONTRIBUTING.md, Search): a path or operationId
  * puts its operations first, since the worker reads paths as prose; otherwise pages are scored on
- * how much of the query they say. A release question brings the newest release.
+ * how much of the query they say. A release question brings the newest release (or the one it
+ * names), a definition question the glossary's entry.
  */
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
@@ -15,19 +16,19 @@ const SPARE_CANDIDATES = 8;
 const KEYWORD = 0.9;
 /** A query word the page only mentions (description, path, text the worker found) counts this much. */
 const MENTIONED = 0.3;
-/** A word weighs its rarity among titles, log(pages / titles with it), at most this... */
+/** A word weighs its rarity among what pages are about (titles, keywords), log(pages / pages with it), at most this... */
 const MAX_WEIGHT = 3;
-/** ...or this when no title has it. */
+/** ...or this when no page is about it. */
 const UNTITLED_WEIGHT = 1;
 // Scores above any share of the query (at most 1), for a query that is:
 /** the page's title, */
 const EXACT_TITLE = 4;
 /** one of its keywords, */
 const EXACT_TERM = 3;
+/** a message the page quotes ("page size must be between 1 and 100"), */
+const PASTED = 2.5;
 /** or opens with one of its question keywords ("which role"). */
 const QUESTION = 2;
-/** or quotes a message the page quotes ("page size must be between 1 and 100"), */
-const PASTED = 2.5;
 /** A query pasted from part of a quoted message has at least this many words; a whole message (not a button label) more. */
 const MIN_PASTED_WORDS = 4;
 /** An operation page says how, not why: for a query that asks why or compares, its share counts this much. */
