@@ -402,6 +402,8 @@ describe('reader words as a rule', () => {
     expect(namedRelease('why is the openapi version 1.9 here', titled.releases)).toBeUndefined();
     const [first] = await rankedSearch(async () => [], titled, "what's new in 1.10", 8);
     expect(`${first?.document.t}${first?.document.h}`).toBe('Release 1.10.1#release-1101');
+    // The opened page marks "new", not every 1 and 10 on it.
+    expect(first?.tokens).toEqual(['new']);
   });
 
   it('answers "since when" and "which release" questions with the changelog', () => {

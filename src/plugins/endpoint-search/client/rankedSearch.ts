@@ -370,11 +370,13 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
   const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
   const asTyped = await search(input, limit + SPARE_CANDIDATES);
   const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
-  // The words to mark in the rows: not "a" or "how" inside every title.
+  // The words to mark in the rows and on the page opened: not "a" or "how", nor the "1" and "7" of "1.7".
   const tokens =
     endpoints.length > 0
       ? []
-      : (input.toLowerCase().match(WORD) ?? []).filter((word) => !QUESTION_WORDS.has(stem(word)));
+      : (input.toLowerCase().match(WORD) ?? []).filter(
+          (word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word),
+        );
   const byWorker = foundPages(found);
   // A release question brings the newest release or the one it names; a definition question the glossary's entry.
   const term = definedTerm(input);
