@@ -52,6 +52,16 @@ const docs: LoadedDoc[] = [
   })),
 ];
 const catalog = buildSearchCatalog(docs, base, readerWords);
+
+/** The test catalog with one more hand-written page, titled `title`, whose Markdown is `markdown`. */
+const withPage = (title: string, frontMatter: LoadedDoc['frontMatter'] = {}, markdown = '') =>
+  buildSearchCatalog(
+    [...docs, { source: '@site/docs/extra.md', permalink: `${base}docs/extra`, title, description: '', frontMatter }],
+    base,
+    readerWords,
+    '',
+    (source) => (source.endsWith('extra.md') ? markdown : ''),
+  );
 const ids = (query: string) => matchEndpoints(query, catalog.operations).map((op) => op.operationId);
 
 describe('reading an endpoint from a query', () => {
@@ -181,12 +191,7 @@ describe('what a suggestion shows', () => {
   });
 
   it('offers words from the keywords as a reader wrote them, not their normalised form', () => {
-    const page = { source: '@site/docs/e.md', permalink: `${base}docs/e`, title: 'E', description: '' };
-    const withStatus = buildSearchCatalog(
-      [...docs, { ...page, frontMatter: { keywords: ['Status codes'] } }],
-      base,
-      [],
-    );
+    const withStatus = withPage('E', { keywords: ['Status codes'] });
     const offered = noResultHelp('statos', withStatus, '/search').map((row) => row.document.t);
     expect(offered).toContain('status');
     expect(offered).not.toContain('statu');
@@ -418,18 +423,10 @@ describe('reader words as a rule', () => {
     expect(quotedMessages('A `Page size must be between 1 and 100.` and `size` and `GET /x/y z w`.')).toEqual([
       'Page size must be between 1 and 100.',
     ]);
-    const quoting = buildSearchCatalog(
-      [
-        ...docs,
-        { source: '@site/docs/q.md', permalink: `${base}docs/q`, title: 'Q', description: '', frontMatter: {} },
-      ],
-      base,
-      readerWords,
-      '',
-      (source) =>
-        source.endsWith('q.md')
-          ? 'Says `Dissociation is not allowed. There are registered installations to {...}.`'
-          : '',
+    const quoting = withPage(
+      'Q',
+      {},
+      'Says `Dissociation is not allowed. There are registered installations to {...}.`; press `Add a new project`.',
     );
     const first = (query: string) => scorePages(query, quoting)[0]?.page.title;
     expect(first('Dissociation is not allowed. There are registered installations to grnet-101')).toBe('Q');
@@ -441,20 +438,7 @@ describe('reader words as a rule', () => {
   });
 
   it('puts pages that explain before operation pages when the question asks why or compares', () => {
-    const explaining = buildSearchCatalog(
-      [
-        ...docs,
-        {
-          source: '@site/docs/d.md',
-          permalink: `${base}docs/d`,
-          title: 'Deleting providers',
-          description: '',
-          frontMatter: {},
-        },
-      ],
-      base,
-      readerWords,
-    );
+    const explaining = withPage('Deleting providers');
     const first = (query: string) => scorePages(query, explaining)[0]?.page.title;
     expect(first('delete a provider')).toBe('Delete a provider');
     expect(first('why can I not delete a provider')).toBe('Deleting providers');
@@ -487,42 +471,16 @@ describe('reader words as a rule', () => {
   });
 
   it('reads "may" and "is allowed to" as "can" when matching a question keyword', () => {
-    const asks = buildSearchCatalog(
-      [
-        ...docs,
-        {
-          source: '@site/docs/r.md',
-          permalink: `${base}docs/r`,
-          title: 'R',
-          description: '',
-          frontMatter: { keywords: ['who can'] },
-        },
-      ],
-      base,
-      readerWords,
-    );
+    const asks = withPage('R', { keywords: ['who can'] });
     for (const query of ['who may delete a project', 'who is allowed to read reports', 'who can add metrics']) {
       expect(scorePages(query, asks)[0]?.page.title, query).toBe('R');
     }
   });
 
   it('shows the title of a page that answers the question, not the line the worker found', async () => {
-    const asks = buildSearchCatalog(
-      [
-        ...docs,
-        {
-          source: '@site/docs/r.md',
-          permalink: `${base}docs/r`,
-          title: 'R',
-          description: '',
-          frontMatter: { keywords: ['who can'] },
-        },
-      ],
-      base,
-      readerWords,
-    );
+    const asks = withPage('R', { keywords: ['who can'] });
     const line = {
-      document: { i: 9, t: 'any token can read', u: `${base}docs/r`, p: 1 },
+      document: { i: 9, t: 'any token can read', u: `${base}docs/extra`, p: 1 },
       type: 4,
       metadata: {},
       tokens: [],

@@ -58,12 +58,14 @@ export function buildSearchCatalog(
     return url;
   };
   const operationUrls = new Set(operations.map((op) => op.url));
+  // Each page's Markdown, read once for its quotes, the changelog's releases and the glossary's terms.
+  const markdown = new Map(docs.map((doc) => [doc.source, readSource(doc.source)]));
   const page = ({ permalink, title, description, frontMatter, source }: LoadedDoc) => {
     // An operation page's keywords are its operationId and path, which matchEndpoints reads from the contract.
     // Kept as written: the ranking normalises them, and "did you mean" offers them as words.
     const written = !operationUrls.has(permalink);
     const keywords = written ? (frontMatter.keywords ?? []).map((k) => k.toLowerCase()) : [];
-    const quotes = written ? quotedMessages(readSource(source)) : [];
+    const quotes = written ? quotedMessages(markdown.get(source)!) : [];
     return [
       permalink,
       { title, description, ...(keywords.length > 0 && { keywords }), ...(quotes.length > 0 && { quotes }) },
@@ -76,9 +78,9 @@ export function buildSearchCatalog(
     pages: Object.fromEntries(docs.map(page)),
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
     releases: docs.flatMap((doc) =>
-      releaseSections(readSource(doc.source)).map((section) => ({ url: doc.permalink, ...section })),
+      releaseSections(markdown.get(doc.source)!).map((section) => ({ url: doc.permalink, ...section })),
     ),
-    glossary: sections(readSource(`@site/docs/${GLOSSARY_PAGE}`), /^## (.+)$/gm).map((term) => ({
+    glossary: sections(markdown.get(`@site/docs/${GLOSSARY_PAGE}`) ?? '', /^## (.+)$/gm).map((term) => ({
       url: urlOf(GLOSSARY_PAGE),
       ...term,
     })),

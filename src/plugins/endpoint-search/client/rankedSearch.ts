@@ -249,7 +249,8 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
   const typed = normaliseConcept(input);
   const pasted = plainWords(input);
   const explains = EXPLAINS.test(pasted);
-  const quotes = (quote: string) =>
+  // Whether the query is pasted from a quoted message, or from part of one.
+  const pastedFrom = (quote: string) =>
     quote.split(' ').length > MIN_PASTED_WORDS &&
     (quote.includes(pasted) ? pasted.split(' ').length >= MIN_PASTED_WORDS : pasted.includes(quote));
   const changelog = ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
@@ -283,7 +284,7 @@ export function scorePages(input: string, catalog: SearchCatalog, found: SearchR
       const answers = ({ opening, about }: (typeof page.questions)[number]) =>
         questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
       if (page.questions.some(answers) || page.url === changelog) score = QUESTION;
-      const quoting = page.quotes.some(quotes);
+      const quoting = page.quotes.some(pastedFrom);
       if (quoting) score = PASTED;
       if (page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
