@@ -10,6 +10,8 @@
  *
  * Each entry is a query and the pages (below docs/, '' for the docs home) a reader would accept.
  */
+// Misspellings below are readers' typos, on purpose.
+// cspell:ignore entitlment instalation capcity dissasociate
 export const heldOutQuestions8: Array<[query: string, expected: string[]]> = [
   // Authentication
   [
