@@ -17,8 +17,7 @@ function namedPaths(source: string): string[] {
   const paths = labels.flatMap((label) =>
     label
       .split(/[\s,]+/)
-      .filter((word) => /^(src|docs|openapi|scripts|config|lib)\//.test(word))
-      .map((word) => word.replace(/&lt;.*$/, '')),
+      .filter((word) => /^(src|docs|openapi|scripts|config|lib)\//.test(word)),
   );
   return [...new Set(paths)];
 }
