@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { operationKey } from '../../lib/contractOperations.mjs';
 import { compareOperations, contractOperations, formatDifference } from './compare.mjs';
-import { headCommit, operationsAtCommit, operationsOfCheckout, releaseCommits } from './serviceSource.mjs';
+import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceSource.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTRACT = path.join(repoRoot, 'openapi/accounting-system.yaml');
@@ -27,16 +27,17 @@ export function apiOperations(operations, deliberate) {
 function diff(checkout) {
   const started = performance.now();
   const deliberate = readJson(DELIBERATE);
-  const code = operationsOfCheckout(checkout).filter((operation) => !operation.html);
+  const service = readCheckout(checkout);
+  const code = service.operations.filter((operation) => !operation.html);
   const contract = contractOperations(yaml.load(readFileSync(CONTRACT, 'utf8')));
-  const { differences, unused } = compareOperations(code, contract, deliberate);
+  const { differences, unused, fieldsCompared } = compareOperations(code, contract, deliberate, service.types);
   for (const line of differences.map(formatDifference)) console.log(line);
   for (const entry of unused)
     console.log(`deliberate difference no longer seen, remove it: ${entry.operation} (${entry.field})`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const count = differences.length + unused.length;
   console.log(
-    `service:diff: ${code.length} operations in the code, ${contract.length} in the contract, ${count} difference(s) (${seconds} s)`,
+    `service:diff: ${code.length} operations in the code, ${contract.length} in the contract, ${fieldsCompared} body fields compared, ${count} difference(s) (${seconds} s)`,
   );
   return count === 0 ? 0 : 1;
 }
@@ -57,13 +58,14 @@ function record(gitDir, rev) {
   const deliberate = readJson(DELIBERATE);
   const commit = headCommit(gitDir, rev);
   // Every JSON operation, the deliberately undocumented ones too, so the diff can run on the record.
-  const operations = operationsAtCommit(gitDir, commit).filter((operation) => !operation.html);
+  const { operations: all, types, messages } = readCommit(gitDir, commit);
+  const operations = all.filter((operation) => !operation.html);
   const releases = releaseCommits(gitDir, rev).map(({ version, date, commit: releaseCommit }) => ({
     version,
     date,
     commit: releaseCommit,
     operations: Object.fromEntries(
-      apiOperations(operationsAtCommit(gitDir, releaseCommit), deliberate).map((operation) => [
+      apiOperations(readCommit(gitDir, releaseCommit).operations, deliberate).map((operation) => [
         operationKey(operation),
         operation.source,
       ]),
