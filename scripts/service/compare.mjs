@@ -195,10 +195,12 @@ function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
 function differencesOf(code, contract, statusRules, types) {
   const found = [];
   let compared = 0;
+  // Whether there is a body at all is said once, by `body` and the statuses.
   const compareBody = (side, codeType, contractFieldList, withRequired) => {
     const codeFieldList = codeFields(codeType, types);
-    if (!codeFieldList || !contractFieldList) {
-      if (codeFieldList && codeType !== 'any')
+    if (!codeFieldList || contractFieldList === null) return;
+    if (!contractFieldList) {
+      if (codeType !== 'any')
         found.push({ field: side, text: `${side} body: the code's is ${codeType}, the contract has none as JSON` });
       return;
     }
@@ -206,10 +208,10 @@ function differencesOf(code, contract, statusRules, types) {
     found.push(...result.found);
     compared += result.compared;
   };
-  compareBody('request', code.request, contract.request, true);
+  compareBody('request', code.request, contract.body ? contract.request : null, true);
   // The code's Response does not say its status in a form the reader follows: the contract's first success with a body.
   const success = Object.keys(contract.responses).find((status) => /^2/.test(status) && contract.responses[status]);
-  if (code.response) compareBody('response', code.response, contract.responses[success], false);
+  if (code.response) compareBody('response', code.response, success ? contract.responses[success] : null, false);
   // `excused(side, value)`: a value that side may list alone (see the status rules).
   const compareLists = (field, label, codeValue, contractValue, excused = () => false) => {
     const missing = codeValue.filter((value) => !contractValue.includes(value) && !excused('code', value));

@@ -45,11 +45,12 @@ const MEMBERS_ONLY = ['classDeclaration', 'interfaceDeclaration', 'methodBody', 
 /** The outermost `primary` of an expression. */
 const primaryOf = (node) => descendants(node, 'primary', ['primary'])[0];
 
-/** The tokens of a node in source order. */
-function tokens(node) {
+/** The tokens of a node in source order, without those of annotations when `withoutAnnotations`. */
+function tokens(node, withoutAnnotations = false) {
   const found = [];
   const visit = (current) => {
     if (current.image !== undefined) return found.push(current);
+    if (withoutAnnotations && current.name === 'annotation') return;
     for (const list of Object.values(current.children)) list.forEach(visit);
   };
   visit(node);
@@ -61,8 +62,8 @@ function fail(where, message) {
 }
 
 const lineOf = (node) => tokens(node)[0]?.startLine;
-const textOf = (node) =>
-  tokens(node)
+const textOf = (node, withoutAnnotations) =>
+  tokens(node, withoutAnnotations)
     .map((token) => token.image)
     .join('');
 
@@ -204,7 +205,7 @@ function readMethod(method, base, where) {
     const queryParameter = annotations.find((item) => item.name === 'QueryParam');
     if (pathParameter) pathParameters.push(pathParameter.values.value);
     if (queryParameter) queryParameters.push(queryParameter.values.value);
-    if (!annotations.some((item) => NOT_BODY.has(item.name))) request = textOf(child(regular, 'unannType'));
+    if (!annotations.some((item) => NOT_BODY.has(item.name))) request = textOf(child(regular, 'unannType'), true);
     const bound = pathParameter?.values.value ?? queryParameter?.values.value ?? name;
     access.push(...accessChecks(annotations, `parameter ${bound}`));
   }
@@ -369,7 +370,7 @@ function typesIn(declarations, context, file) {
     for (const header of descendants(body, 'methodHeader', MEMBERS_ONLY)) {
       const name = child(child(header, 'methodDeclarator'), 'Identifier').image;
       const arity = descendants(child(header, 'methodDeclarator'), 'formalParameter').length;
-      (returns[name] ??= []).push({ arity, result: textOf(child(header, 'result')) });
+      (returns[name] ??= []).push({ arity, result: textOf(child(header, 'result'), true) });
     }
     const methods = new Set(Object.keys(returns));
     const fieldTypes = Object.create(null);
@@ -381,7 +382,7 @@ function typesIn(declarations, context, file) {
       const named = (item) => annotations.some((annotation) => annotation.name === item);
       for (const declarator of descendants(child(field, 'variableDeclaratorList'), 'variableDeclaratorId')) {
         const javaName = tokens(declarator)[0].image;
-        fieldTypes[javaName] = textOf(child(field, 'unannType'));
+        fieldTypes[javaName] = textOf(child(field, 'unannType'), true);
         if (keywords.includes('static') || keywords.includes('transient') || named('JsonIgnore')) continue;
         const property = javaName[0].toUpperCase() + javaName.slice(1);
         // Jackson sees a field that is public, annotated, or has a getter or setter (Lombok's too).
@@ -394,7 +395,7 @@ function typesIn(declarations, context, file) {
         const zulu = annotations.find((item) => item.name === 'ZuluTime');
         fields.push({
           name: annotations.find((item) => item.name === 'JsonProperty')?.values.value ?? javaName,
-          java: textOf(child(field, 'unannType')),
+          java: textOf(child(field, 'unannType'), true),
           line: lineOf(declarator),
           required:
             annotations.some((item) => REFUSES_MISSING.has(item.name)) ||
@@ -433,7 +434,7 @@ function jsonShapes(operations, types) {
   const shapes = {};
   const keys = new Map();
   const jsonType = (java, scope, bindings, where) => {
-    const { name, args } = splitType(java.replace(/\s|@\w+/g, ''));
+    const { name, args } = splitType(java);
     if (name.endsWith('[]')) return `array<${jsonType(name.slice(0, -2), scope, bindings, where)}>`;
     if (bindings[name]) return bindings[name];
     if (ARRAYS.has(name)) return `array<${jsonType(args[0], scope, bindings, where)}>`;
