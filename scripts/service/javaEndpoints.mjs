@@ -298,7 +298,9 @@ function operationsIn(declarations, { pkg }, file, root) {
  */
 export function readJavaFile(text, { file = 'source.java', root = '/' } = {}) {
   const unit = parseJava(text, file);
-  return operationsIn(declarationsOf(unit), fileContext(unit), file, root).map(({ java, ...operation }) => operation);
+  const operations = operationsIn(declarationsOf(unit), fileContext(unit), file, root);
+  for (const operation of operations) delete operation.java;
+  return operations;
 }
 
 /** Jackson's JSON form of Java types: scalars by name, lists as arrays, maps as objects. */
