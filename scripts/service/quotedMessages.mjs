@@ -73,7 +73,13 @@ export function quotesInContract(spec, text, file) {
     }
   };
   visit(spec);
-  return found.map((quote) => ({ quote, where: `${file}:${lineAt(flat.indexOf(quote))}` }));
+  // A quote said twice is found twice, each at its own line (in the order the walk meets them).
+  const seen = new Map();
+  return found.map((quote) => {
+    const at = flat.indexOf(quote, (seen.get(quote) ?? -1) + 1);
+    seen.set(quote, at === -1 ? seen.get(quote) : at);
+    return { quote, where: at === -1 ? file : `${file}:${lineAt(at)}` };
+  });
 }
 
 /**
