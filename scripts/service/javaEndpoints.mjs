@@ -36,7 +36,7 @@ function descendants(node, name, stopAt = []) {
       }
     }
   };
-  visit(node);
+  if (node) visit(node);
   return found;
 }
 
@@ -53,7 +53,7 @@ function tokens(node, withoutAnnotations = false) {
     if (withoutAnnotations && current.name === 'annotation') return;
     for (const list of Object.values(current.children)) list.forEach(visit);
   };
-  visit(node);
+  if (node) visit(node);
   return found.sort((a, b) => a.startOffset - b.startOffset);
 }
 
@@ -68,12 +68,12 @@ const textOf = (node, withoutAnnotations) =>
     .join('');
 
 /** The value of an annotation element: a string, a list of values or a nested annotation. */
-function elementValue(node, where) {
+function elementValue(node) {
   const nested = child(node, 'annotation');
-  if (nested) return annotation(nested, where);
+  if (nested) return annotation(nested);
   const array = child(node, 'elementValueArrayInitializer');
   if (array) {
-    return children(child(array, 'elementValueList'), 'elementValue').map((value) => elementValue(value, where));
+    return children(child(array, 'elementValueList'), 'elementValue').map(elementValue);
   }
   // A constant expression: string literals joined with +, a number, true/false or a name
   // (kept as its source text, which `literalPath` refuses).
@@ -95,26 +95,22 @@ function literalPath(item, where) {
 }
 
 /** `@Name(...)` as { name, values }, the single unnamed value under the key `value`. */
-function annotation(node, where) {
-  const name = tokens(child(node, 'typeName'))
-    .map((token) => token.image)
-    .join('')
-    .split('.')
-    .pop();
+function annotation(node) {
+  const name = textOf(child(node, 'typeName')).split('.').pop();
   const values = {};
   for (const pair of children(child(node, 'elementValuePairList'), 'elementValuePair')) {
-    values[child(pair, 'Identifier').image] = elementValue(child(pair, 'elementValue'), where);
+    values[child(pair, 'Identifier').image] = elementValue(child(pair, 'elementValue'));
   }
   const single = child(node, 'elementValue');
-  if (single) values.value = elementValue(single, where);
+  if (single) values.value = elementValue(single);
   return { name, values };
 }
 
-const annotationsOf = (modifiers, where) =>
+const annotationsOf = (modifiers) =>
   modifiers
     .map((modifier) => child(modifier, 'annotation'))
     .filter(Boolean)
-    .map((node) => annotation(node, where));
+    .map(annotation);
 
 const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -149,7 +145,7 @@ function entitiesOf(method) {
     const suffixes = children(primary, 'primarySuffix');
     const prefix = textOf(child(primary, 'primaryPrefix'));
     // Only a success carries the operation's body; an error's entity is the error's.
-    const status = prefix === 'Response.status' ? textOf(argumentOf(suffixes[0])[0] ?? { children: {} }) : '';
+    const status = prefix === 'Response.status' ? textOf(argumentOf(suffixes[0])[0]) : '';
     if (!/^Response\.(ok|created|accepted)$/.test(prefix) && !/OK|CREATED|ACCEPTED|^2\d\d$/.test(status)) return [];
     const entity = suffixes.findIndex((suffix) => child(suffix, 'Identifier')?.image === 'entity');
     if (entity !== -1) return argumentOf(suffixes[entity + 1]).slice(0, 1);
@@ -177,7 +173,7 @@ export function joinPaths(...parts) {
 const JAX_RS = new Set([...HTTP_METHODS, 'Path']);
 
 function readMethod(method, base, where) {
-  const modifiers = annotationsOf(children(method, 'methodModifier'), where);
+  const modifiers = annotationsOf(children(method, 'methodModifier'));
   const verbs = modifiers.filter((item) => HTTP_METHODS.has(item.name));
   const declarator = child(child(method, 'methodHeader'), 'methodDeclarator');
   const javaMethod = child(declarator, 'Identifier').image;
@@ -194,12 +190,9 @@ function readMethod(method, base, where) {
   const queryParameters = [];
   let request;
   const access = [];
-  for (const parameter of descendants(
-    child(declarator, 'formalParameterList') ?? { children: {} },
-    'formalParameter',
-  )) {
+  for (const parameter of descendants(child(declarator, 'formalParameterList'), 'formalParameter')) {
     const regular = child(parameter, 'variableParaRegularParameter') ?? child(parameter, 'variableArityParameter');
-    const annotations = annotationsOf(children(regular, 'variableModifier'), at);
+    const annotations = annotationsOf(children(regular, 'variableModifier'));
     const name = tokens(child(regular, 'variableDeclaratorId'))[0]?.image ?? '';
     const pathParameter = annotations.find((item) => item.name === 'PathParam');
     const queryParameter = annotations.find((item) => item.name === 'QueryParam');
@@ -267,12 +260,12 @@ function operationsIn(declarations, { pkg }, file, root) {
   for (const { node, name, parent } of declarations) {
     if (node.name !== 'normalClassDeclaration') continue;
     const where = `${file.split('/').pop()}:${name.split('.').pop()}`;
-    const classAnnotations = annotationsOf(children(parent, 'classModifier'), where);
+    const classAnnotations = annotationsOf(children(parent, 'classModifier'));
     const classPath = classAnnotations.find((item) => item.name === 'Path');
     const methods = descendants(child(node, 'classBody'), 'methodDeclaration', MEMBERS_ONLY);
     if (!classPath) {
       const stray = methods.find((method) =>
-        annotationsOf(children(method, 'methodModifier'), where).some((item) => JAX_RS.has(item.name)),
+        annotationsOf(children(method, 'methodModifier')).some((item) => JAX_RS.has(item.name)),
       );
       if (stray) fail(`${where}:${lineOf(stray)}`, 'JAX-RS method annotations in a class without @Path');
       continue;
@@ -339,7 +332,7 @@ function splitType(text) {
 /** A file's package and imports, by which its names mean classes. */
 function fileContext(unit) {
   const ordinary = child(unit, 'ordinaryCompilationUnit');
-  const pkg = textOf(child(ordinary, 'packageDeclaration') ?? { children: {} }).replace(/^package|;$/g, '');
+  const pkg = textOf(child(ordinary, 'packageDeclaration')).replace(/^package|;$/g, '');
   const imports = {};
   const wildcards = [pkg];
   for (const declaration of children(ordinary, 'importDeclaration')) {
@@ -358,7 +351,7 @@ function typesIn(declarations, context, file) {
     const fqn = [context.pkg, name].filter(Boolean).join('.');
     if (node.name === 'enumDeclaration') {
       const constants = descendants(child(node, 'enumBody'), 'enumConstant', ['classBody']).map((constant) => {
-        const renamed = annotationsOf(children(constant, 'enumConstantModifier'), at).find(
+        const renamed = annotationsOf(children(constant, 'enumConstantModifier')).find(
           (item) => item.name === 'JsonProperty',
         );
         return renamed?.values.value ?? child(constant, 'Identifier').image;
@@ -366,7 +359,7 @@ function typesIn(declarations, context, file) {
       types.push({ name, fqn, context, file, at, enum: constants });
       continue;
     }
-    const classAnnotations = annotationsOf(children(parent, 'classModifier'), at).map((item) => item.name);
+    const classAnnotations = annotationsOf(children(parent, 'classModifier')).map((item) => item.name);
     const body = child(node, node.name === 'normalClassDeclaration' ? 'classBody' : 'interfaceBody');
     const returns = Object.create(null);
     for (const header of descendants(body, 'methodHeader', MEMBERS_ONLY)) {
@@ -380,7 +373,7 @@ function typesIn(declarations, context, file) {
     for (const field of descendants(body, 'fieldDeclaration', MEMBERS_ONLY)) {
       const modifiers = children(field, 'fieldModifier');
       const keywords = modifiers.flatMap((modifier) => tokens(modifier).map((token) => token.image));
-      const annotations = annotationsOf(modifiers, at);
+      const annotations = annotationsOf(modifiers);
       const named = (item) => annotations.some((annotation) => annotation.name === item);
       for (const declarator of descendants(child(field, 'variableDeclaratorList'), 'variableDeclaratorId')) {
         const javaName = tokens(declarator)[0].image;
@@ -408,12 +401,9 @@ function typesIn(declarations, context, file) {
     const extendsNode = child(node, 'classExtends') ?? child(node, 'superclass');
     const supers = [
       ...(extendsNode ? [textOf(child(extendsNode, 'classType'))] : []),
-      ...descendants(
-        child(node, 'classImplements') ?? child(node, 'interfaceExtends') ?? { children: {} },
-        'classType',
-      ).map(textOf),
+      ...descendants(child(node, 'classImplements') ?? child(node, 'interfaceExtends'), 'classType').map(textOf),
     ];
-    const parameters = descendants(child(node, 'typeParameters') ?? { children: {} }, 'typeIdentifier').map(textOf);
+    const parameters = descendants(child(node, 'typeParameters'), 'typeIdentifier').map(textOf);
     const jaxRs = [
       ...descendants(body, 'methodModifier', MEMBERS_ONLY),
       ...descendants(body, 'interfaceMethodModifier', MEMBERS_ONLY),
@@ -489,7 +479,7 @@ function jsonShapes(operations, types) {
       'classOrInterfaceTypeToInstantiate',
     );
     if (created) return suffixes.length ? undefined : { java: textOf(created).replace('<>', ''), scope };
-    const names = tokens(child(prefix, 'fqnOrRefType') ?? { children: {} })
+    const names = tokens(child(prefix, 'fqnOrRefType'))
       .filter((token) => token.image !== '.')
       .map((token) => token.image);
     const local = locals[names[0]];
