@@ -40,8 +40,15 @@ function descendants(node, name, stopAt = []) {
   return found;
 }
 
-/** A class's own members, not the code inside its methods nor its nested classes. */
-const MEMBERS_ONLY = ['classDeclaration', 'interfaceDeclaration', 'methodBody', 'constructorBody', 'block'];
+/** A class's own members, not the code inside its methods, its annotations nor its nested classes. */
+const MEMBERS_ONLY = [
+  'classDeclaration',
+  'interfaceDeclaration',
+  'methodBody',
+  'constructorBody',
+  'block',
+  'annotation',
+];
 /** The outermost `primary` of an expression. */
 const primaryOf = (node) => descendants(node, 'primary', ['primary'])[0];
 
@@ -61,7 +68,7 @@ function fail(where, message) {
   throw new Error(`${where}: ${message}`);
 }
 
-const lineOf = (node) => tokens(node)[0]?.startLine;
+const lineOf = (node) => node.location?.startLine ?? node.startLine;
 const textOf = (node, withoutAnnotations) =>
   tokens(node, withoutAnnotations)
     .map((token) => token.image)
@@ -128,7 +135,7 @@ const responsesOf = (annotations) =>
  */
 function entitiesOf(method) {
   const locals = Object.create(null);
-  for (const declaration of descendants(method, 'localVariableDeclaration')) {
+  for (const declaration of descendants(child(method, 'methodBody'), 'localVariableDeclaration')) {
     const type = textOf(child(declaration, 'localVariableType'));
     for (const declarator of descendants(declaration, 'variableDeclarator'))
       locals[textOf(child(declarator, 'variableDeclaratorId'))] = {
@@ -140,7 +147,7 @@ function entitiesOf(method) {
   const result = textOf(child(child(method, 'methodHeader'), 'result'));
   // A method that returns its body directly, not wrapped in a Response.
   if (result !== 'Response' && result !== 'void') return { result, entities: [], locals };
-  const entities = descendants(method, 'returnStatement').flatMap((statement) => {
+  const entities = descendants(child(method, 'methodBody'), 'returnStatement').flatMap((statement) => {
     const primary = primaryOf(statement);
     const suffixes = children(primary, 'primarySuffix');
     const prefix = textOf(child(primary, 'primaryPrefix'));
@@ -238,7 +245,8 @@ function declarationsOf(unit) {
   const visit = (node, outer) => {
     for (const list of Object.values(node.children ?? {})) {
       for (const item of list) {
-        if (!item.children) continue;
+        // Classes declared inside method bodies or initialisers are no API: not looked for.
+        if (!item.children || ['methodBody', 'constructorBody', 'variableInitializer'].includes(item.name)) continue;
         const kind = ['normalClassDeclaration', 'enumDeclaration', 'normalInterfaceDeclaration'].includes(item.name);
         if (!kind) {
           visit(item, outer);
@@ -538,10 +546,10 @@ function messagesIn(unit) {
       const operands = children(node, 'unaryExpression');
       const operators = Object.entries(node.children).flatMap(([key, list]) => (key === 'unaryExpression' ? [] : list));
       const literal = (operand) => {
-        const parts = tokens(operand);
-        return parts.length === 1 && parts[0].tokenType.name === 'StringLiteral'
-          ? literalText(parts[0].image)
-          : undefined;
+        const primary = child(operand, 'primary');
+        const token = child(child(child(primary, 'primaryPrefix'), 'literal'), 'StringLiteral');
+        const alone = Object.keys(operand.children).length === 1 && !child(primary, 'primarySuffix');
+        return token && alone ? literalText(token.image) : undefined;
       };
       if (operators.every((item) => item.image === '+') && operands.some((operand) => literal(operand) !== undefined)) {
         const text = operands.map((operand) => literal(operand)?.replace(/%[sd]/g, HOLE) ?? HOLE).join('');
