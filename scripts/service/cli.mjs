@@ -7,12 +7,17 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { operationKey } from '../../lib/contractOperations.mjs';
 import { compareOperations, contractOperations, formatDifference } from './compare.mjs';
-import { headCommit, operationsAtCommit, operationsOfCheckout, releaseCommits } from './serviceSource.mjs';
+import { quotedMessages, unsaidQuotes } from './quotedMessages.mjs';
+import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceSource.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTRACT = path.join(repoRoot, 'openapi/accounting-system.yaml');
 export const RECORD = path.join(repoRoot, 'openapi/service-record.json');
 export const DELIBERATE = path.join(repoRoot, 'scripts/service/deliberate.json');
+export { repoRoot as REPO_ROOT };
+
+/** One printed line per quote the code does not say. */
+export const formatUnsaid = ({ where, quote }) => `${where}: the service's code does not say "${quote}"`;
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -27,16 +32,21 @@ export function apiOperations(operations, deliberate) {
 function diff(checkout) {
   const started = performance.now();
   const deliberate = readJson(DELIBERATE);
-  const code = operationsOfCheckout(checkout).filter((operation) => !operation.html);
+  const service = readCheckout(checkout);
+  const code = service.operations.filter((operation) => !operation.html);
   const contract = contractOperations(yaml.load(readFileSync(CONTRACT, 'utf8')));
-  const { differences, unused } = compareOperations(code, contract, deliberate);
+  const { differences, unused, fieldsCompared } = compareOperations(code, contract, deliberate, service.types);
   for (const line of differences.map(formatDifference)) console.log(line);
   for (const entry of unused)
     console.log(`deliberate difference no longer seen, remove it: ${entry.operation} (${entry.field})`);
+  const quotes = quotedMessages(repoRoot, CONTRACT);
+  const messages = unsaidQuotes(quotes, service.messages, deliberate.messages);
+  for (const line of messages.unsaid.map(formatUnsaid)) console.log(line);
+  for (const entry of messages.unused) console.log(`deliberate message no longer quoted, remove it: ${entry.quote}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const count = differences.length + unused.length;
+  const count = differences.length + unused.length + messages.unsaid.length + messages.unused.length;
   console.log(
-    `service:diff: ${code.length} operations in the code, ${contract.length} in the contract, ${count} difference(s) (${seconds} s)`,
+    `service:diff: ${code.length} operations in the code, ${contract.length} in the contract, ${fieldsCompared} body fields and ${quotes.length} quoted messages compared, ${count} difference(s) (${seconds} s)`,
   );
   return count === 0 ? 0 : 1;
 }
@@ -50,26 +60,33 @@ function recordText(record) {
     );
     return `    {\n      ${JSON.stringify(release).slice(1, -1)},\n      "operations": {\n${entries.join(',\n')}\n      }\n    }`;
   });
-  return `{\n  "source": ${JSON.stringify(record.source)},\n  "commit": ${JSON.stringify(record.commit)},\n  "operations": [\n${lines(record.operations)}\n  ],\n  "releases": [\n${releases.join(',\n')}\n  ]\n}\n`;
+  const types = Object.entries(record.types).map(
+    ([name, type]) => `    ${JSON.stringify(name)}: ${JSON.stringify(type)}`,
+  );
+  return `{\n  "source": ${JSON.stringify(record.source)},\n  "commit": ${JSON.stringify(record.commit)},\n  "operations": [\n${lines(record.operations)}\n  ],\n  "types": {\n${types.join(',\n')}\n  },\n  "messages": [\n${lines(record.messages)}\n  ],\n  "releases": [\n${releases.join(',\n')}\n  ]\n}\n`;
 }
 
 function record(gitDir, rev) {
   const deliberate = readJson(DELIBERATE);
   const commit = headCommit(gitDir, rev);
   // Every JSON operation, the deliberately undocumented ones too, so the diff can run on the record.
-  const operations = operationsAtCommit(gitDir, commit).filter((operation) => !operation.html);
+  const { operations: all, types, messages } = readCommit(gitDir, commit);
+  const operations = all.filter((operation) => !operation.html);
   const releases = releaseCommits(gitDir, rev).map(({ version, date, commit: releaseCommit }) => ({
     version,
     date,
     commit: releaseCommit,
     operations: Object.fromEntries(
-      apiOperations(operationsAtCommit(gitDir, releaseCommit), deliberate).map((operation) => [
+      apiOperations(readCommit(gitDir, releaseCommit).operations, deliberate).map((operation) => [
         operationKey(operation),
         operation.source,
       ]),
     ),
   }));
-  writeFileSync(RECORD, recordText({ source: 'ARGOeu/argo-accounting', commit, operations, releases }));
+  writeFileSync(
+    RECORD,
+    recordText({ source: 'ARGOeu/argo-accounting', commit, operations, types, messages, releases }),
+  );
   console.log(
     `service:record: ${operations.length} operations at ${commit.slice(0, 8)}, ${releases.length} releases → ${path.relative(process.cwd(), RECORD)}`,
   );

@@ -1,4 +1,11 @@
-import type { AccessCheck, CodeOperation } from './javaEndpoints.mjs';
+import type { AccessCheck, CodeOperation, JsonTypes } from './javaEndpoints.mjs';
+
+export interface BodyField {
+  path: string;
+  type: string;
+  required?: true;
+  enum?: string[];
+}
 
 export interface ContractOperation {
   method: string;
@@ -10,10 +17,13 @@ export interface ContractOperation {
   statuses: string[];
   roles: string[];
   since?: string;
+  request?: BodyField[];
+  responses: Record<string, BodyField[] | undefined>;
 }
 export interface Deliberate {
   statusRules?: { status: string; side: 'code' | 'contract'; when: string; reason: string }[];
   operations?: { operation: string; field: string; reason: string }[];
+  messages?: { quote: string; reason: string }[];
 }
 export interface Difference {
   operation: string;
@@ -26,5 +36,7 @@ export function compareOperations(
   code: CodeOperation[],
   contract: ContractOperation[],
   deliberate?: Deliberate,
-): { differences: Difference[]; unused: NonNullable<Deliberate['operations']> };
+  types?: JsonTypes,
+): { differences: Difference[]; unused: NonNullable<Deliberate['operations']>; fieldsCompared: number };
+export function codeFields(type: string | undefined, types: JsonTypes): BodyField[] | undefined;
 export function formatDifference(difference: Difference): string;

@@ -1,6 +1,84 @@
 // Compares the operations read from the service's code with those of our OpenAPI contract and
 // names every difference, one line each.
-import { operationKey, operationsOf } from '../../lib/contractOperations.mjs';
+import { operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
+
+/**
+ * A JSON body as a flat list of fields: `{ path, type, required?, enum? }`, where a path names a
+ * nested field `a.b` and an array's items `a[]`, and `type` is string, integer, number, boolean,
+ * object, array or any (not looked into: a body the code parses itself, a oneOf in the contract).
+ */
+function flatFields(walk) {
+  const fields = [];
+  const visit = (node, prefix, seen) => {
+    for (const { name, node: child, required } of walk.children(node)) {
+      const path = name === '[]' ? `${prefix}[]` : prefix ? `${prefix}.${name}` : name;
+      const type = walk.type(child);
+      const values = walk.enum(child);
+      fields.push({ path, type, ...(required ? { required } : {}), ...(values ? { enum: values } : {}) });
+      const key = walk.key(child);
+      if ((type === 'array' || type === 'object') && !seen.includes(key)) visit(child, path, [...seen, key]);
+    }
+  };
+  visit(walk.root, '', []);
+  return fields;
+}
+
+/** The fields of a body the code takes or returns (a type expression over the record's `types`). */
+export function codeFields(type, types) {
+  if (!type) return undefined;
+  const arrayItem = (expression) => /^array<(.*)>$/.exec(expression)?.[1];
+  return flatFields({
+    root: { type },
+    key: (node) => node.type,
+    type: (node) =>
+      arrayItem(node.type) ? 'array' : types[node.type]?.enum ? 'string' : types[node.type] ? 'object' : node.type,
+    enum: (node) => types[node.type]?.enum,
+    children: (node) =>
+      arrayItem(node.type)
+        ? [{ name: '[]', node: { type: arrayItem(node.type) } }]
+        : (types[node.type]?.fields ?? []).map((field) => ({
+            name: field.name,
+            node: { type: field.type },
+            required: field.required,
+          })),
+  });
+}
+
+/** The fields of a contract body (a request body or response object with JSON content). */
+function schemaFields(spec, body) {
+  const schema = body?.content?.['application/json']?.schema;
+  if (!schema) return undefined;
+  const resolve = (node) => {
+    const resolved = resolveRef(spec, node) ?? {};
+    if (!resolved.allOf) return resolved;
+    const parts = resolved.allOf.map(resolve);
+    return {
+      type: 'object',
+      properties: Object.assign({}, ...parts.map((part) => part.properties)),
+      required: parts.flatMap((part) => part.required ?? []),
+    };
+  };
+  const type = (node) => {
+    const resolved = resolve(node);
+    if (resolved.oneOf || resolved.anyOf || !resolved.type) return 'any';
+    return resolved.type;
+  };
+  return flatFields({
+    root: schema,
+    key: (node) => node.$ref ?? node,
+    type,
+    enum: (node) => resolve(node).enum,
+    children: (node) => {
+      const resolved = resolve(node);
+      if (resolved.type === 'array') return [{ name: '[]', node: resolved.items }];
+      return Object.entries(resolved.properties ?? {}).map(([name, property]) => ({
+        name,
+        node: property,
+        required: (resolved.required ?? []).includes(name),
+      }));
+    },
+  });
+}
 
 /** The contract's operations in the shape the Java reader produces. */
 export function contractOperations(spec) {
@@ -20,6 +98,13 @@ export function contractOperations(spec) {
       statuses: Object.keys(operation.responses ?? {}).sort(),
       roles: [...(operation['x-required-roles'] ?? [])].sort(),
       since: operation['x-since'],
+      request: schemaFields(spec, operation.requestBody && resolveRef(spec, operation.requestBody)),
+      // The success responses' bodies: an error's body is the InformativeResponse every error shares.
+      responses: Object.fromEntries(
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => /^2/.test(status))
+          .map(([status, response]) => [status, schemaFields(spec, resolveRef(spec, response))]),
+      ),
     };
   });
 }
@@ -71,8 +156,63 @@ function holds(when, operation) {
   return condition(operation);
 }
 
-function differencesOf(code, contract, statusRules) {
+/** The differences between a body's fields in the code and in the contract, and how many fields were compared. */
+function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
   const found = [];
+  const code = new Map(codeFieldList.map((field) => [field.path, field]));
+  const contract = new Map(contractFieldList.map((field) => [field.path, field]));
+  const paths = [...new Set([...code.keys(), ...contract.keys()])];
+  // Below a field that differs or that either side leaves open (`any`), nothing more is said.
+  const closed = [];
+  const under = (path) => closed.some((parent) => path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`));
+  let compared = 0;
+  for (const path of paths) {
+    if (under(path)) continue;
+    compared += 1;
+    const mine = code.get(path);
+    const theirs = contract.get(path);
+    const say = (text) => {
+      found.push({ field: `${side} ${path}`, text: `${side} body field ${path}: ${text}` });
+      closed.push(path);
+    };
+    if (mine?.type === 'any' || theirs?.type === 'any') closed.push(path);
+    else if (!theirs) say(`the code has it (${mine.type}), the contract lacks it`);
+    else if (!mine) say(`the contract has it (${theirs.type}), the code lacks it`);
+    else if (mine.type !== theirs.type) say(`the code says ${mine.type}, the contract ${theirs.type}`);
+    // The contract may list the values the code writes into a plain string; a Java enum must match.
+    else if (mine.enum && String([...mine.enum].sort()) !== String([...(theirs.enum ?? [])].sort()))
+      say(`values: the code has ${listOf(mine.enum)}, the contract ${listOf(theirs.enum ?? [])}`);
+    else if (withRequired && Boolean(mine.required) !== Boolean(theirs.required))
+      say(
+        mine.required
+          ? 'the code refuses a request without it, the contract has it optional'
+          : 'the contract has it required, the code takes a request without it',
+      );
+  }
+  return { found, compared };
+}
+
+function differencesOf(code, contract, statusRules, types) {
+  const found = [];
+  let compared = 0;
+  // Whether there is a body at all is said once, by `body` and the statuses.
+  const compareBody = (side, codeType, contractFieldList, withRequired) => {
+    const codeFieldList = codeFields(codeType, types);
+    if (!codeFieldList || contractFieldList === null) return;
+    if (!contractFieldList) {
+      if (codeType !== 'any')
+        found.push({ field: side, text: `${side} body: the code's is ${codeType}, the contract has none as JSON` });
+      return;
+    }
+    const result = bodyDifferences(side, codeFieldList, contractFieldList, withRequired);
+    found.push(...result.found);
+    compared += result.compared;
+  };
+  compareBody('request', code.request, contract.body ? contract.request : null, true);
+  // The code's Response does not say its status in a form the reader follows: the contract's first success with a body.
+  const success =
+    Object.keys(contract.responses).find((status) => contract.responses[status]) ?? Object.keys(contract.responses)[0];
+  if (code.response) compareBody('response', code.response, success ? contract.responses[success] : null, false);
   // `excused(side, value)`: a value that side may list alone (see the status rules).
   const compareLists = (field, label, codeValue, contractValue, excused = () => false) => {
     const missing = codeValue.filter((value) => !contractValue.includes(value) && !excused('code', value));
@@ -96,7 +236,7 @@ function differencesOf(code, contract, statusRules) {
     statusRules.some((rule) => rule.side === side && rule.status === status && holds(rule.when, code));
   compareLists('statuses', 'statuses', code.statuses, contract.statuses, statusExcused);
   compareLists('roles', 'roles', rolesAdmittedBy(code.access), contract.roles);
-  return found;
+  return { found, compared };
 }
 
 /**
@@ -107,7 +247,7 @@ function differencesOf(code, contract, statusRules) {
  * Returns `{ differences, unused }`: `unused` lists deliberate entries that matched nothing, so
  * the list cannot outlive what it excuses.
  */
-export function compareOperations(codeOperations, contractOps, deliberate = {}) {
+export function compareOperations(codeOperations, contractOps, deliberate = {}, types = {}) {
   const exceptions = deliberate.operations ?? [];
   const byKey = (list) => new Map(list.map((operation) => [operationKey(operation), operation]));
   const code = byKey(codeOperations);
@@ -124,14 +264,12 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}) 
   for (const key of contract.keys()) {
     if (!code.has(key)) all.push({ operation: key, field: 'operation', text: 'in the contract, not in the code' });
   }
+  let fieldsCompared = 0;
   for (const [key, operation] of code) {
-    if (contract.has(key))
-      all.push(
-        ...differencesOf(operation, contract.get(key), deliberate.statusRules ?? []).map((item) => ({
-          operation: key,
-          ...item,
-        })),
-      );
+    if (!contract.has(key)) continue;
+    const { found, compared } = differencesOf(operation, contract.get(key), deliberate.statusRules ?? [], types);
+    all.push(...found.map((item) => ({ operation: key, ...item })));
+    fieldsCompared += compared;
   }
   const used = new Set();
   const differences = all.filter((difference) => {
@@ -143,7 +281,7 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}) 
     return false;
   });
   const unused = exceptions.filter((_, index) => !used.has(index));
-  return { differences, unused };
+  return { differences, unused, fieldsCompared };
 }
 
 /** One printed line per difference. */

@@ -1,5 +1,8 @@
-// Reads the service's JAX-RS resource classes with a real Java parser (java-parser, the parser
-// behind prettier-plugin-java) and lists the HTTP operations they serve, as plain facts.
+// Reads the service's Java code with a real Java parser (java-parser, the parser behind
+// prettier-plugin-java): the HTTP operations its JAX-RS classes serve, the JSON shape of the
+// bodies they take and return, and the texts of its messages, as plain facts. What it cannot read
+// exactly (a @Path built from a constant, a sub-resource locator, inherited JAX-RS annotations, a
+// Java type with no known JSON form) fails with file and line instead of being guessed.
 import { parse } from 'java-parser';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
@@ -33,18 +36,31 @@ function descendants(node, name, stopAt = []) {
       }
     }
   };
-  visit(node);
+  if (node) visit(node);
   return found;
 }
 
-/** The tokens of a node in source order. */
-function tokens(node) {
+/** A class's own members, not the code inside its methods, its annotations nor its nested classes. */
+const MEMBERS_ONLY = [
+  'classDeclaration',
+  'interfaceDeclaration',
+  'methodBody',
+  'constructorBody',
+  'block',
+  'annotation',
+];
+/** The outermost `primary` of an expression. */
+const primaryOf = (node) => descendants(node, 'primary', ['primary'])[0];
+
+/** The tokens of a node in source order, without those of annotations when `withoutAnnotations`. */
+function tokens(node, withoutAnnotations = false) {
   const found = [];
   const visit = (current) => {
     if (current.image !== undefined) return found.push(current);
+    if (withoutAnnotations && current.name === 'annotation') return;
     for (const list of Object.values(current.children)) list.forEach(visit);
   };
-  visit(node);
+  if (node) visit(node);
   return found.sort((a, b) => a.startOffset - b.startOffset);
 }
 
@@ -52,15 +68,22 @@ function fail(where, message) {
   throw new Error(`${where}: ${message}`);
 }
 
+const lineOf = (node) => node.location?.startLine ?? node.startLine;
+const textOf = (node, withoutAnnotations) =>
+  tokens(node, withoutAnnotations)
+    .map((token) => token.image)
+    .join('');
+
 /** The value of an annotation element: a string, a list of values or a nested annotation. */
-function elementValue(node, where) {
+function elementValue(node) {
   const nested = child(node, 'annotation');
-  if (nested) return annotation(nested, where);
+  if (nested) return annotation(nested);
   const array = child(node, 'elementValueArrayInitializer');
   if (array) {
-    return children(child(array, 'elementValueList'), 'elementValue').map((value) => elementValue(value, where));
+    return children(child(array, 'elementValueList'), 'elementValue').map(elementValue);
   }
-  // A constant expression: string literals joined with +, a number, true/false or a name.
+  // A constant expression: string literals joined with +, a number, true/false or a name
+  // (kept as its source text, which `literalPath` refuses).
   const parts = tokens(node).map((token) => token.image);
   if (parts.every((part, index) => (index % 2 === 1 ? part === '+' : /^"/.test(part)))) {
     return parts
@@ -68,39 +91,75 @@ function elementValue(node, where) {
       .map((part) => JSON.parse(part))
       .join('');
   }
-  return parts.join('');
+  return { expression: parts.join(''), line: lineOf(node) };
+}
+
+/** A @Path value, which must be written out: a constant would need its definition read. */
+function literalPath(item, where) {
+  const value = item?.values.value ?? '';
+  if (typeof value !== 'string') fail(`${where}:${value.line}`, `@Path(${value.expression}) is not a string literal`);
+  return value;
 }
 
 /** `@Name(...)` as { name, values }, the single unnamed value under the key `value`. */
-function annotation(node, where) {
-  const name = tokens(child(node, 'typeName'))
-    .map((token) => token.image)
-    .join('')
-    .split('.')
-    .pop();
+function annotation(node) {
+  const name = textOf(child(node, 'typeName')).split('.').pop();
   const values = {};
   for (const pair of children(child(node, 'elementValuePairList'), 'elementValuePair')) {
-    values[child(pair, 'Identifier').image] = elementValue(child(pair, 'elementValue'), where);
+    values[child(pair, 'Identifier').image] = elementValue(child(pair, 'elementValue'));
   }
   const single = child(node, 'elementValue');
-  if (single) values.value = elementValue(single, where);
+  if (single) values.value = elementValue(single);
   return { name, values };
 }
 
-const annotationsOf = (modifiers, where) =>
+const annotationsOf = (modifiers) =>
   modifiers
     .map((modifier) => child(modifier, 'annotation'))
     .filter(Boolean)
-    .map((node) => annotation(node, where));
+    .map(annotation);
 
 const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The @APIResponse status codes of a method, also inside @APIResponses({...}). */
-function statuses(annotations) {
-  const responses = annotations.flatMap((item) =>
+const sourceText = (value) => (typeof value === 'string' ? value : value?.expression);
+
+/** The @APIResponse annotations of a method, also inside @APIResponses({...}). */
+const responsesOf = (annotations) =>
+  annotations.flatMap((item) =>
     item.name === 'APIResponse' ? [item] : item.name === 'APIResponses' ? asList(item.values.value) : [],
   );
-  return [...new Set(responses.map((response) => String(response.values.responseCode)))].sort();
+
+/**
+ * The expressions a method hands to its Response as the entity (`.entity(x)`, `Response.ok(x)`),
+ * with the method's local variables (name → { type, value }), so `jsonShapes` can follow them.
+ */
+function entitiesOf(method) {
+  const locals = Object.create(null);
+  for (const declaration of descendants(child(method, 'methodBody'), 'localVariableDeclaration')) {
+    const type = textOf(child(declaration, 'localVariableType'));
+    for (const declarator of descendants(declaration, 'variableDeclarator'))
+      locals[textOf(child(declarator, 'variableDeclaratorId'))] = {
+        type,
+        value: child(child(declarator, 'variableInitializer'), 'expression'),
+      };
+  }
+  const argumentOf = (suffix) => children(child(child(suffix, 'methodInvocationSuffix'), 'argumentList'), 'expression');
+  const result = textOf(child(child(method, 'methodHeader'), 'result'));
+  // A method that returns its body directly, not wrapped in a Response.
+  if (result !== 'Response' && result !== 'void') return { result, entities: [], locals };
+  const entities = descendants(child(method, 'methodBody'), 'returnStatement').flatMap((statement) => {
+    const primary = primaryOf(statement);
+    const suffixes = children(primary, 'primarySuffix');
+    const prefix = textOf(child(primary, 'primaryPrefix'));
+    // Only a success carries the operation's body; an error's entity is the error's.
+    const status = prefix === 'Response.status' ? textOf(argumentOf(suffixes[0])[0]) : '';
+    if (!/^Response\.(ok|created|accepted)$/.test(prefix) && !/OK|CREATED|ACCEPTED|^2\d\d$/.test(status)) return [];
+    const entity = suffixes.findIndex((suffix) => child(suffix, 'Identifier')?.image === 'entity');
+    if (entity !== -1) return argumentOf(suffixes[entity + 1]).slice(0, 1);
+    const okWithEntity = prefix === 'Response.ok' && argumentOf(suffixes[0]).length === 1;
+    return okWithEntity ? argumentOf(suffixes[0]) : [];
+  });
+  return { entities, locals };
 }
 
 function accessChecks(annotations, target) {
@@ -118,91 +177,441 @@ export function joinPaths(...parts) {
   return `/${joined}`;
 }
 
+const JAX_RS = new Set([...HTTP_METHODS, 'Path']);
+
 function readMethod(method, base, where) {
-  const modifiers = annotationsOf(children(method, 'methodModifier'), where);
+  const modifiers = annotationsOf(children(method, 'methodModifier'));
   const verbs = modifiers.filter((item) => HTTP_METHODS.has(item.name));
-  if (verbs.length === 0) return undefined;
   const declarator = child(child(method, 'methodHeader'), 'methodDeclarator');
   const javaMethod = child(declarator, 'Identifier').image;
   const at = `${where}#${javaMethod}`;
+  const pathAnnotation = modifiers.find((item) => item.name === 'Path');
+  if (verbs.length === 0) {
+    if (pathAnnotation) fail(`${at}:${lineOf(method)}`, 'a sub-resource locator (@Path without an HTTP method)');
+    return undefined;
+  }
   if (verbs.length > 1) fail(at, 'more than one HTTP method annotation');
-  const path = modifiers.find((item) => item.name === 'Path')?.values.value ?? '';
+  const path = literalPath(pathAnnotation, at);
 
   const pathParameters = [];
   const queryParameters = [];
-  let body = false;
+  let request;
   const access = [];
-  for (const parameter of descendants(
-    child(declarator, 'formalParameterList') ?? { children: {} },
-    'formalParameter',
-  )) {
+  for (const parameter of descendants(child(declarator, 'formalParameterList'), 'formalParameter')) {
     const regular = child(parameter, 'variableParaRegularParameter') ?? child(parameter, 'variableArityParameter');
-    const annotations = annotationsOf(children(regular, 'variableModifier'), at);
+    const annotations = annotationsOf(children(regular, 'variableModifier'));
     const name = tokens(child(regular, 'variableDeclaratorId'))[0]?.image ?? '';
     const pathParameter = annotations.find((item) => item.name === 'PathParam');
     const queryParameter = annotations.find((item) => item.name === 'QueryParam');
     if (pathParameter) pathParameters.push(pathParameter.values.value);
     if (queryParameter) queryParameters.push(queryParameter.values.value);
-    if (!annotations.some((item) => NOT_BODY.has(item.name))) body = true;
+    if (!annotations.some((item) => NOT_BODY.has(item.name))) request = textOf(child(regular, 'unannType'), true);
     const bound = pathParameter?.values.value ?? queryParameter?.values.value ?? name;
     access.push(...accessChecks(annotations, `parameter ${bound}`));
   }
   access.unshift(...accessChecks(modifiers, 'method'));
   const operation = modifiers.find((item) => item.name === 'Operation');
-  const produces = asList(modifiers.find((item) => item.name === 'Produces')?.values.value);
+  const produces = asList(modifiers.find((item) => item.name === 'Produces')?.values.value).map(sourceText);
+  const responses = responsesOf(modifiers);
+  const returned = entitiesOf(method);
   return {
     method: verbs[0].name,
     path: joinPaths(base, path),
     pathParameters: pathParameters.sort(),
     queryParameters: queryParameters.sort(),
-    body,
-    statuses: statuses(modifiers),
+    body: request !== undefined,
+    statuses: [...new Set(responses.map((response) => String(response.values.responseCode)))].sort(),
     access,
-    hidden: operation?.values.hidden === 'true',
+    hidden: sourceText(operation?.values.hidden) === 'true',
     // An HTML page (a token helper for browsers) is not part of the JSON API.
     html: produces.length > 0 && produces.every((type) => /TEXT_HTML|text\/html/.test(type)),
     source: at,
+    // Java types, turned into JSON shapes by `readService` once every class is known.
+    java: { request, ...returned },
   };
 }
 
-/**
- * The operations served by one Java source file, each with its method and full path (under
- * `root`), path and query parameters, whether it takes a body, its @APIResponse statuses and
- * its access checks. Interfaces (REST clients of other services) serve nothing.
- */
-export function readJavaFile(text, { file = 'source.java', root = '/' } = {}) {
-  let unit;
+function parseJava(text, file) {
   try {
-    unit = parse(text);
+    return parse(text);
   } catch (error) {
     fail(file, `does not parse as Java: ${error.message.split('\n')[0]}`);
   }
+}
+
+/** Every class, interface and enum of a file with its nesting name (`Outer.Inner`). */
+function declarationsOf(unit) {
+  const found = [];
+  const visit = (node, outer) => {
+    for (const list of Object.values(node.children ?? {})) {
+      for (const item of list) {
+        // Classes declared inside method bodies or initialisers are no API: not looked for.
+        if (!item.children || ['methodBody', 'constructorBody', 'variableInitializer'].includes(item.name)) continue;
+        const kind = ['normalClassDeclaration', 'enumDeclaration', 'normalInterfaceDeclaration'].includes(item.name);
+        if (!kind) {
+          visit(item, outer);
+          continue;
+        }
+        const name = [outer, tokens(child(item, 'typeIdentifier'))[0].image].filter(Boolean).join('.');
+        found.push({ node: item, name, parent: node });
+        visit(item, name);
+      }
+    }
+  };
+  visit(unit, '');
+  return found;
+}
+
+/** The operations one parsed file serves. Interfaces (REST clients of other services) serve nothing. */
+function operationsIn(declarations, { pkg }, file, root) {
   const operations = [];
-  for (const declaration of descendants(unit, 'classDeclaration')) {
-    const normal = child(declaration, 'normalClassDeclaration');
-    if (!normal) continue;
-    const className = tokens(child(normal, 'typeIdentifier'))[0].image;
-    const where = `${file.split('/').pop()}:${className}`;
-    const classAnnotations = annotationsOf(children(declaration, 'classModifier'), where);
+  for (const { node, name, parent } of declarations) {
+    if (node.name !== 'normalClassDeclaration') continue;
+    const where = `${file.split('/').pop()}:${name.split('.').pop()}`;
+    const classAnnotations = annotationsOf(children(parent, 'classModifier'));
     const classPath = classAnnotations.find((item) => item.name === 'Path');
-    if (!classPath) continue;
+    const methods = descendants(child(node, 'classBody'), 'methodDeclaration', MEMBERS_ONLY);
+    if (!classPath) {
+      const stray = methods.find((method) =>
+        annotationsOf(children(method, 'methodModifier')).some((item) => JAX_RS.has(item.name)),
+      );
+      if (stray) fail(`${where}:${lineOf(stray)}`, 'JAX-RS method annotations in a class without @Path');
+      continue;
+    }
     const classAccess = accessChecks(classAnnotations, 'class');
     const authenticated = classAnnotations.some((item) => item.name === 'Authenticated');
-    const methods = descendants(child(normal, 'classBody'), 'methodDeclaration', ['classDeclaration']);
     for (const method of methods) {
-      const operation = readMethod(method, joinPaths(root, classPath.values.value), where);
+      const operation = readMethod(method, joinPaths(root, literalPath(classPath, where)), where);
       if (!operation) continue;
       operation.access.unshift(...classAccess);
       operation.authenticated = authenticated;
+      operation.java.scope = [pkg, name].filter(Boolean).join('.');
       operations.push(operation);
     }
   }
   return operations;
 }
 
-/** Operations of many files, sorted by path and method; the source names the file and method. */
-export function readJavaSources(files, options) {
-  return files
-    .flatMap(({ path, text }) => readJavaFile(text, { ...options, file: path }))
-    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+/**
+ * The operations served by one Java source file, each with its method and full path (under
+ * `root`), path and query parameters, whether it takes a body, its @APIResponse statuses and
+ * its access checks.
+ */
+export function readJavaFile(text, { file = 'source.java', root = '/' } = {}) {
+  const unit = parseJava(text, file);
+  const operations = operationsIn(declarationsOf(unit), fileContext(unit), file, root);
+  for (const operation of operations) delete operation.java;
+  return operations;
+}
+
+/** Jackson's JSON form of Java types: scalars by name, lists as arrays, maps as objects. */
+const JSON_SCALARS = {
+  string: ['String', 'char', 'Character', 'Instant', 'LocalDate', 'LocalDateTime', 'ObjectId', 'UUID'],
+  integer: ['int', 'Integer', 'long', 'Long', 'short', 'Short'],
+  number: ['double', 'Double', 'float', 'Float', 'BigDecimal'],
+  boolean: ['boolean', 'Boolean'],
+  any: ['Object', 'JsonNode'],
+};
+const SCALAR_OF = new Map(Object.entries(JSON_SCALARS).flatMap(([json, names]) => names.map((name) => [name, json])));
+const ARRAYS = new Set(['List', 'Set', 'Collection', 'ArrayList', 'HashSet']);
+const MAPS = new Set(['Map', 'HashMap', 'LinkedHashMap']);
+/** Constraints under which the service refuses a request that lacks the field. */
+const REFUSES_MISSING = new Set(['NotNull', 'NotEmpty', 'NotBlank']);
+
+/** A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>]. */
+function splitType(text) {
+  const open = text.indexOf('<');
+  if (open === -1) return { name: text.replace(/^.*?([\w$]+(?:\.[\w$]+)*)$/, '$1'), args: [] };
+  const args = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let index = open + 1; index < text.length - 1; index += 1) {
+    if (text[index] === '<') depth += 1;
+    if (text[index] === '>') depth -= 1;
+    if (text[index] === ',' && depth === 0) {
+      args.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  args.push(text.slice(start, text.length - 1));
+  return { name: text.slice(0, open), args };
+}
+
+/** A file's package and imports, by which its names mean classes. */
+function fileContext(unit) {
+  const ordinary = child(unit, 'ordinaryCompilationUnit');
+  const pkg = textOf(child(ordinary, 'packageDeclaration')).replace(/^package|;$/g, '');
+  const imports = {};
+  const wildcards = [pkg];
+  for (const declaration of children(ordinary, 'importDeclaration')) {
+    const text = textOf(declaration).replace(/^import(static)?|;$/g, '');
+    if (text.endsWith('.*')) wildcards.push(text.slice(0, -2));
+    else imports[text.split('.').pop()] = text;
+  }
+  return { pkg, imports, wildcards };
+}
+
+/** The classes (fields, superclass, type parameters) and enums (constants) of one parsed file. */
+function typesIn(declarations, context, file) {
+  const types = [];
+  for (const { node, name, parent } of declarations) {
+    const at = `${file}:${lineOf(node)}`;
+    const fqn = [context.pkg, name].filter(Boolean).join('.');
+    if (node.name === 'enumDeclaration') {
+      const constants = descendants(child(node, 'enumBody'), 'enumConstant', ['classBody']).map((constant) => {
+        const renamed = annotationsOf(children(constant, 'enumConstantModifier')).find(
+          (item) => item.name === 'JsonProperty',
+        );
+        return renamed?.values.value ?? child(constant, 'Identifier').image;
+      });
+      types.push({ name, fqn, context, file, at, enum: constants });
+      continue;
+    }
+    const classAnnotations = annotationsOf(children(parent, 'classModifier')).map((item) => item.name);
+    const body = child(node, node.name === 'normalClassDeclaration' ? 'classBody' : 'interfaceBody');
+    const returns = Object.create(null);
+    for (const header of descendants(body, 'methodHeader', MEMBERS_ONLY)) {
+      const name = child(child(header, 'methodDeclarator'), 'Identifier').image;
+      const arity = descendants(child(header, 'methodDeclarator'), 'formalParameter').length;
+      (returns[name] ??= []).push({ arity, result: textOf(child(header, 'result'), true) });
+    }
+    const methods = new Set(Object.keys(returns));
+    const fieldTypes = Object.create(null);
+    const fields = [];
+    for (const field of descendants(body, 'fieldDeclaration', MEMBERS_ONLY)) {
+      const modifiers = children(field, 'fieldModifier');
+      const keywords = modifiers.flatMap((modifier) => tokens(modifier).map((token) => token.image));
+      const annotations = annotationsOf(modifiers);
+      const named = (item) => annotations.some((annotation) => annotation.name === item);
+      for (const declarator of descendants(child(field, 'variableDeclaratorList'), 'variableDeclaratorId')) {
+        const javaName = tokens(declarator)[0].image;
+        fieldTypes[javaName] = textOf(child(field, 'unannType'), true);
+        if (keywords.includes('static') || keywords.includes('transient') || named('JsonIgnore')) continue;
+        const property = javaName[0].toUpperCase() + javaName.slice(1);
+        // Jackson sees a field that is public, annotated, or has a getter or setter (Lombok's too).
+        const visible =
+          keywords.includes('public') ||
+          named('JsonProperty') ||
+          ['Getter', 'Setter', 'Data'].some((item) => classAnnotations.includes(item) || named(item)) ||
+          ['get', 'is', 'set'].some((prefix) => methods.has(prefix + property));
+        if (!visible) continue;
+        const zulu = annotations.find((item) => item.name === 'ZuluTime');
+        fields.push({
+          name: annotations.find((item) => item.name === 'JsonProperty')?.values.value ?? javaName,
+          java: textOf(child(field, 'unannType'), true),
+          line: lineOf(declarator),
+          required:
+            annotations.some((item) => REFUSES_MISSING.has(item.name)) ||
+            (zulu !== undefined && sourceText(zulu.values.acceptEmptyValue) !== 'true'),
+        });
+      }
+    }
+    const extendsNode = child(node, 'classExtends') ?? child(node, 'superclass');
+    const supers = [
+      ...(extendsNode ? [textOf(child(extendsNode, 'classType'))] : []),
+      ...descendants(child(node, 'classImplements') ?? child(node, 'interfaceExtends'), 'classType').map(textOf),
+    ];
+    const parameters = descendants(child(node, 'typeParameters'), 'typeIdentifier').map(textOf);
+    const jaxRs = [
+      ...descendants(body, 'methodModifier', MEMBERS_ONLY),
+      ...descendants(body, 'interfaceMethodModifier', MEMBERS_ONLY),
+    ]
+      .map((modifier) => child(modifier, 'annotation'))
+      .some((item) => item && JAX_RS.has(textOf(child(item, 'typeName')).split('.').pop()));
+    types.push({ name, fqn, context, file, at, fields, supers, parameters, jaxRs, fieldTypes, returns });
+  }
+  return types;
+}
+
+/**
+ * The JSON shapes of the Java types the operations name: `request` and `response.type` become
+ * type expressions (`string`, `integer`, `number`, `boolean`, `object`, `any`, `array<…>` or a
+ * class name), and `types` holds each named class's fields ({ name, type, required }) or an
+ * enum's values, the fields of superclasses included with their type arguments filled in.
+ */
+function jsonShapes(operations, types) {
+  const lookup = lookupIn(types);
+  const shapes = {};
+  const keys = new Map();
+  const jsonType = (java, scope, bindings, where) => {
+    const { name, args } = splitType(java);
+    if (name.endsWith('[]')) return `array<${jsonType(name.slice(0, -2), scope, bindings, where)}>`;
+    if (bindings[name]) return bindings[name];
+    if (ARRAYS.has(name)) return `array<${jsonType(args[0], scope, bindings, where)}>`;
+    if (MAPS.has(name)) return 'object';
+    if (SCALAR_OF.has(name)) return SCALAR_OF.get(name);
+    const type = lookup(name, scope);
+    if (!type) fail(where, `no JSON form known for the Java type ${java}`);
+    const argumentTypes = args.map((arg) => jsonType(arg, scope, bindings, where));
+    // The record names a class by its simple name, unless two classes of that name are used.
+    if (!keys.has(type.fqn)) keys.set(type.fqn, [...keys.values()].includes(type.name) ? type.fqn : type.name);
+    const key = argumentTypes.length ? `${keys.get(type.fqn)}<${argumentTypes.join(',')}>` : keys.get(type.fqn);
+    if (!(key in shapes)) {
+      shapes[key] = null;
+      shapes[key] = type.enum ? { enum: type.enum } : { fields: fieldsOf(type, argumentTypes) };
+    }
+    return key;
+  };
+  const fieldsOf = (type, argumentTypes) => {
+    const bindings = Object.fromEntries(
+      type.parameters.map((parameter, index) => [parameter, argumentTypes[index] ?? 'any']),
+    );
+    const inherited = type.supers.flatMap((java) => {
+      const { name, args } = splitType(java);
+      const parent = lookup(name, type);
+      if (!parent || parent.enum) return [];
+      return fieldsOf(
+        parent,
+        args.map((arg) => jsonType(arg, type, bindings, type.at)),
+      );
+    });
+    const own = type.fields.map((field) => ({
+      name: field.name,
+      type: jsonType(field.java, type, bindings, `${type.file}:${field.line}`),
+      ...(field.required ? { required: true } : {}),
+    }));
+    return [...inherited.filter((field) => !own.some((mine) => mine.name === field.name)), ...own];
+  };
+  /**
+   * The Java type of an expression the reader can follow: a `new X(…)`, a local variable with a
+   * type or with such an expression as its value, or `field.method(…)` (the method's declared
+   * return type). Anything else is not followed.
+   */
+  const javaTypeOf = (expression, locals, scope) => {
+    const primary = expression && primaryOf(expression);
+    if (!primary || textOf(primary) !== textOf(expression)) return undefined;
+    const prefix = child(primary, 'primaryPrefix');
+    const suffixes = children(primary, 'primarySuffix');
+    const created = child(
+      child(child(prefix, 'newExpression'), 'unqualifiedClassInstanceCreationExpression'),
+      'classOrInterfaceTypeToInstantiate',
+    );
+    if (created) return suffixes.length ? undefined : { java: textOf(created).replace('<>', ''), scope };
+    const names = tokens(child(prefix, 'fqnOrRefType'))
+      .filter((token) => token.image !== '.')
+      .map((token) => token.image);
+    const local = locals[names[0]];
+    if (names.length === 1 && suffixes.length === 0 && local)
+      return local.type === 'var' ? javaTypeOf(local.value, locals, scope) : { java: local.type, scope };
+    if (names.length !== 2 || suffixes.length !== 1 || !child(suffixes[0], 'methodInvocationSuffix')) return undefined;
+    const receiver = local && local.type !== 'var' ? local.type : scope.fieldTypes?.[names[0]];
+    const owner = receiver && lookup(splitType(receiver).name, scope);
+    const arity = children(child(child(suffixes[0], 'methodInvocationSuffix'), 'argumentList'), 'expression').length;
+    const results = new Set(
+      (owner?.returns?.[names[1]] ?? []).filter((item) => item.arity === arity).map((item) => item.result),
+    );
+    return results.size === 1 ? { java: [...results][0], scope: owner } : undefined;
+  };
+  for (const operation of operations) {
+    const { request, result, entities, locals } = operation.java;
+    const scope = lookup(operation.java.scope);
+    // A body read as a String is JSON the method parses itself: it has no declared shape.
+    if (request) operation.request = request === 'String' ? 'any' : jsonType(request, scope, {}, operation.source);
+    const returned = new Set(
+      result
+        ? [jsonType(result, scope, {}, operation.source)]
+        : entities.map((entity) => {
+            const found = javaTypeOf(entity, locals, scope);
+            return found && jsonType(found.java, found.scope, {}, operation.source);
+          }),
+    );
+    // One type on every return; an entity the reader cannot follow leaves the response unread.
+    if (returned.size === 1 && !returned.has(undefined)) operation.response = [...returned][0];
+    delete operation.java;
+  }
+  return shapes;
+}
+
+/** Annotations that document the API for its generated OpenAPI: their texts are not messages. */
+const OPENAPI_DOCS = new Set(['Schema', 'Operation', 'APIResponse', 'APIResponses', 'Parameter', 'RequestBody', 'Tag']);
+const HOLE = '…';
+const literalText = (image) => {
+  try {
+    return JSON.parse(image);
+  } catch {
+    return image.slice(1, -1);
+  }
+};
+
+/**
+ * The texts the code can answer with: every string literal, or literals joined with `+` to values
+ * (each value written `…`, as are String.format's `%s` and `%d`), outside the OpenAPI annotations;
+ * only texts of two words or more.
+ */
+function messagesIn(unit) {
+  const found = [];
+  const visit = (node) => {
+    if (node.name === 'annotation' && OPENAPI_DOCS.has(textOf(child(node, 'typeName')).split('.').pop())) return;
+    if (node.name === 'binaryExpression') {
+      const operands = children(node, 'unaryExpression');
+      const operators = Object.entries(node.children).flatMap(([key, list]) => (key === 'unaryExpression' ? [] : list));
+      const literal = (operand) => {
+        const primary = child(operand, 'primary');
+        const token = child(child(child(primary, 'primaryPrefix'), 'literal'), 'StringLiteral');
+        const alone = Object.keys(operand.children).length === 1 && !child(primary, 'primarySuffix');
+        return token && alone ? literalText(token.image) : undefined;
+      };
+      if (operators.every((item) => item.image === '+') && operands.some((operand) => literal(operand) !== undefined)) {
+        const text = operands.map((operand) => literal(operand)?.replace(/%[sd]/g, HOLE) ?? HOLE).join('');
+        if (/\S \S/.test(text)) found.push(text);
+      }
+    }
+    for (const list of Object.values(node.children ?? {})) for (const item of list) if (item.children) visit(item);
+  };
+  visit(unit);
+  return found;
+}
+
+/**
+ * Finds the class a name means where it is written (in `scope`, a class): a class nested in the
+ * same file, an imported one, one of the same package or a wildcard import, or a full name.
+ */
+function lookupIn(types) {
+  const index = new Map(types.map((type) => [type.fqn, type]));
+  return (name, scope) => {
+    const [first, ...rest] = name.split('.');
+    const { pkg, imports, wildcards } = scope?.context ?? { imports: {}, wildcards: [] };
+    const outer = scope && [pkg, scope.name.split('.')[0]].filter(Boolean).join('.');
+    const bases = scope ? [scope.fqn, outer, ...wildcards].map((base) => `${base}.${first}`) : [];
+    for (const candidate of [...bases, imports[first], first]) {
+      const type = candidate && index.get([candidate, ...rest].join('.'));
+      if (type) return type;
+    }
+    return index.get(name);
+  };
+}
+
+/** A class that takes JAX-RS annotations from a supertype: the reader would not see them. */
+function refuseInherited(types) {
+  const lookup = lookupIn(types);
+  for (const type of types) {
+    const parent = (type.supers ?? []).map((java) => lookup(splitType(java).name, type)).find((item) => item?.jaxRs);
+    if (parent)
+      fail(
+        type.at,
+        `${type.name} inherits JAX-RS annotations from ${parent.name} (${parent.at}), which the reader does not follow`,
+      );
+  }
+}
+
+/**
+ * The service's operations (sorted by path and method; the source names the file and method),
+ * the JSON shapes of the bodies they take and return, and its messages.
+ */
+export function readJavaSources(files, { root = '/' } = {}) {
+  const operations = [];
+  const types = [];
+  const messages = new Set();
+  for (const { path, text } of files) {
+    const unit = parseJava(text, path);
+    const declarations = declarationsOf(unit);
+    const context = fileContext(unit);
+    operations.push(...operationsIn(declarations, context, path, root));
+    types.push(...typesIn(declarations, context, path));
+    for (const message of messagesIn(unit)) messages.add(message);
+  }
+  refuseInherited(types);
+  const shapes = jsonShapes(operations, types);
+  operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return { operations, types: shapes, messages: [...messages].sort() };
 }

@@ -31,31 +31,30 @@ export function restRoot(properties) {
   return '/';
 }
 
-/** The operations of a checkout of the service (a folder with src/main/java). */
-export function operationsOfCheckout(checkout) {
+/** What a checkout of the service (a folder with src/main/java) says: see `readJavaSources`. */
+export function readCheckout(checkout) {
   const javaRoot = path.join(checkout, JAVA_ROOT);
   if (!existsSync(javaRoot)) throw new Error(`${checkout} is not a checkout of the service: it has no ${JAVA_ROOT}`);
   const properties = path.join(checkout, PROPERTIES);
   const root = existsSync(properties) ? restRoot(readFileSync(properties, 'utf8')) : '/';
   const files = filesUnder(javaRoot)
     .filter((file) => file.endsWith('.java'))
-    .map((file) => ({ path: path.relative(checkout, file), text: readFileSync(file, 'utf8') }))
-    .filter((file) => file.text.includes('@Path'));
+    .map((file) => ({ path: path.relative(checkout, file), text: readFileSync(file, 'utf8') }));
   return readJavaSources(files, { root });
 }
 
 const git = (gitDir, ...args) =>
   execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
 
-/** The operations of the service's code at one commit of its history. */
-export function operationsAtCommit(gitDir, commit) {
+/** What the service's code says at one commit of its history. */
+export function readCommit(gitDir, commit) {
   const folder = mkdtempSync(path.join(tmpdir(), 'service-'));
   try {
     const archive = execFileSync('git', ['--git-dir', gitDir, 'archive', commit, JAVA_ROOT, PROPERTIES], {
       maxBuffer: 1 << 28,
     });
     execFileSync('tar', ['-x', '-C', folder], { input: archive });
-    return operationsOfCheckout(folder);
+    return readCheckout(folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { joinPaths, readJavaFile } from '../../../scripts/service/javaEndpoints.mjs';
+import { joinPaths, readJavaFile, readJavaSources } from '../../../scripts/service/javaEndpoints.mjs';
+import { readBodiesFixture } from './bodiesFixture';
 import { projectVersion, releasesInChangelog, restRoot } from '../../../scripts/service/serviceSource.mjs';
 
 const fixture = fs.readFileSync(path.join(__dirname, 'fixtures/MeterEndpoint.java'), 'utf8');
@@ -78,6 +79,99 @@ describe('the Java reader', () => {
   it('joins paths with one slash between parts and none at the end', () => {
     expect(joinPaths('/accounting-system', '/admin/', 'clients/{id}/')).toBe('/accounting-system/admin/clients/{id}');
     expect(joinPaths('/', '/', 'ams-listener')).toBe('/ams-listener');
+  });
+});
+
+describe('the Java reader on bodies', () => {
+  const service = readBodiesFixture();
+
+  it("names each operation's request and response by the class it takes and the class its Response carries", () => {
+    expect(service.operations.map(({ method, request, response }) => [method, request, response])).toEqual([
+      ['POST', 'MetricRequestDto', 'ReadingPage'],
+      // Response.ok(x) carries x; the error branch's entity is not the operation's body.
+      ['GET', undefined, 'ReadingPage'],
+    ]);
+  });
+
+  it('reads JSON names, JSON types and what the code refuses to go without, not @Schema(required)', () => {
+    expect(service.types.MetricRequestDto).toEqual({
+      fields: [
+        { name: 'metric_definition_id', type: 'string', required: true },
+        { name: 'time_period_start', type: 'string' },
+        { name: 'time_period_end', type: 'string' },
+        { name: 'value', type: 'number' },
+        { name: 'group_id', type: 'string' },
+        { name: 'user_id', type: 'string' },
+      ],
+    });
+  });
+
+  it("fills in a generic superclass's fields, keeps only what Jackson sees, and reads enum values", () => {
+    expect(service.types.ReadingPage).toEqual({
+      fields: [
+        { name: 'size_of_page', type: 'integer' },
+        { name: 'content', type: 'array<Reading>' },
+      ],
+    });
+    expect(service.types.Reading).toEqual({
+      fields: [
+        { name: 'unit', type: 'Unit' },
+        { name: 'at', type: 'string' },
+      ],
+    });
+    expect(service.types.Unit).toEqual({ enum: ['kWh', 'HOURS'] });
+  });
+
+  it('collects the texts the code can answer with, joined values written …', () => {
+    expect(service.messages).toEqual([
+      'Page size must be between 1 and ….',
+      'There is no Installation with the following id: …',
+      'metric_definition_id may not be empty.',
+    ]);
+  });
+
+  it('refuses a Java type it has no JSON form for, naming file and line', () => {
+    const unknown = () =>
+      readBodiesFixture((file, text) =>
+        file === 'ReadingPage.java' ? text.replace('Instant at', 'Duration at') : text,
+      );
+    expect(unknown).toThrow(/ReadingPage\.java:\d+: no JSON form known for the Java type Duration/);
+  });
+});
+
+describe('the Java reader refuses what it cannot read exactly', () => {
+  it('a @Path built from a constant', () => {
+    const text = '@Path(Paths.METRICS)\npublic class A {\n  @GET\n  public Response list() { return null; }\n}';
+    expect(() => readJavaFile(text, { file: 'A.java' })).toThrow(
+      /A\.java:A:1: @Path\(Paths\.METRICS\) is not a string literal/,
+    );
+    const method =
+      '@Path("/a")\npublic class A {\n  @GET\n  @Path(Paths.ONE)\n  public Response one() { return null; }\n}';
+    expect(() => readJavaFile(method, { file: 'A.java' })).toThrow(/A\.java:A#one:4: @Path\(Paths\.ONE\)/);
+  });
+
+  it('a sub-resource locator', () => {
+    const text = '@Path("/a")\npublic class A {\n  @Path("/b")\n  public B b() { return new B(); }\n}';
+    expect(() => readJavaFile(text, { file: 'A.java' })).toThrow(/A\.java:A#b:3: a sub-resource locator/);
+  });
+
+  it('JAX-RS annotations inherited from an interface or a superclass', () => {
+    const api = { path: 'Api.java', text: 'public interface Api {\n  @GET\n  @Path("/x")\n  Response x();\n}' };
+    const resource = {
+      path: 'Impl.java',
+      text: '\n@Path("/a")\npublic class Impl implements Api {\n  public Response x() { return null; }\n}',
+    };
+    expect(() => readJavaSources([api, resource])).toThrow(
+      /Impl\.java:3: Impl inherits JAX-RS annotations from Api \(Api\.java:1\)/,
+    );
+    const base = {
+      path: 'Base.java',
+      text: '@Path("/b")\npublic class Base {\n  @GET\n  public Response x() { return null; }\n}',
+    };
+    const child = { path: 'Child.java', text: '@Path("/a")\npublic class Child extends Base {}' };
+    expect(() => readJavaSources([base, child])).toThrow(
+      /Child\.java:2: Child inherits JAX-RS annotations from Base \(Base\.java:2\)/,
+    );
   });
 });
 

@@ -1,0 +1,126 @@
+// Finds the service's messages that the pages and the contract quote, and checks each against the
+// texts the service's code can answer with (`messages` of javaEndpoints.mjs's readJavaSources).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+//
+// A quote is "a message" when it is
+//   - in docs/: a code span outside fenced code that starts with a letter or an ellipsis, holds a
+//     space and ends with a full stop (`name may not be empty.`, `There is no Project with the
+//     following id: ...`), less spans shaped like a header or request line (`Authorization: Bearer
+//     ...`, `GET /providers/external?externalId=...`);
+//   - in the contract: the value of every `message` key (the examples of error bodies), and the
+//     code spans of descriptions by the rule above.
+// Words the code joins to values may be quoted as `...`/`…` or as a sample value (`Project with
+// ID [X] ...`), and a quote may cut the code's text short with an ellipsis. A code text ending in a
+// colon may be followed by a value: the project's validators (@NotFoundEntity and the like) append
+// one to their annotation's message.
+
+const ELLIPSIS = /\s*(?:\.\.\.|…)\s*/g;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const looksLikeMessage = (span) =>
+  /^([A-Za-z]|\.\.\.|…)/.test(span) && / /.test(span) && /\.$/.test(span) && !/^([A-Z][\w-]*: |[A-Z]+ \/)/.test(span);
+
+/** Line numbers for positions of the text with every run of white space made one space. */
+function flatten(text) {
+  let flat = '';
+  const lines = [];
+  let line = 1;
+  for (const part of text.split(/(\s+)/)) {
+    if (/^\s+$/.test(part)) {
+      flat += ' ';
+      lines.push(line);
+      line += part.split('\n').length - 1;
+    } else {
+      flat += part;
+      for (let index = 0; index < part.length; index += 1) lines.push(line);
+    }
+  }
+  return { flat, lineAt: (position) => lines[position] ?? line };
+}
+
+/** The quoted messages of a Markdown page, each with its line. */
+export function quotesInMarkdown(text, file) {
+  // Fenced code keeps its lines but loses its text: samples are not quotes.
+  let fenced = false;
+  const prose = text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      return fenced || /^\s*(```|~~~)/.test(line) ? '' : line;
+    })
+    .join('\n');
+  const { flat, lineAt } = flatten(prose);
+  return [...flat.matchAll(/`([^`]+)`/g)]
+    .filter((match) => looksLikeMessage(match[1]))
+    .map((match) => ({ quote: match[1], where: `${file}:${lineAt(match.index)}` }));
+}
+
+/** The quoted messages of the contract (parsed as `spec`, its text as `text`), each with its line. */
+export function quotesInContract(spec, text, file) {
+  const { flat, lineAt } = flatten(text);
+  const found = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'message' && typeof value === 'string') found.push(value.replace(/\s+/g, ' '));
+      else if (key === 'description' && typeof value === 'string')
+        for (const match of value.replace(/\s+/g, ' ').matchAll(/`([^`]+)`/g))
+          if (looksLikeMessage(match[1])) found.push(match[1]);
+      visit(value);
+    }
+  };
+  visit(spec);
+  // A quote said twice is found twice, each at its own line (in the order the walk meets them).
+  const seen = new Map();
+  return found.map((quote) => {
+    const at = flat.indexOf(quote, (seen.get(quote) ?? -1) + 1);
+    seen.set(quote, at === -1 ? seen.get(quote) : at);
+    return { quote, where: at === -1 ? file : `${file}:${lineAt(at)}` };
+  });
+}
+
+/**
+ * Whether the code says a quoted message: a code text (its joined values written `…`) matches the
+ * quote with a value in place of each `…`, or the quote matches the code text with anything in
+ * place of each of its ellipses.
+ */
+export function codeSays(quote, messages) {
+  const quoteRegex = new RegExp(`^${quote.split(ELLIPSIS).map(escape).join('[\\s\\S]*')}$`);
+  return messages.some((message) => {
+    const value = message.endsWith(':') ? '( .+)?' : '';
+    const codeRegex = new RegExp(`^${message.split('…').map(escape).join('.+')}${value}$`);
+    return codeRegex.test(quote) || quoteRegex.test(message);
+  });
+}
+
+/** Every quoted message of the pages under `docs` and of the contract, paths relative to `root`. */
+export function quotedMessages(root, contract) {
+  const pages = readdirSync(path.join(root, 'docs'), { recursive: true })
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .map((file) => path.join('docs', file));
+  const text = readFileSync(contract, 'utf8');
+  return [
+    ...pages.flatMap((page) => quotesInMarkdown(readFileSync(path.join(root, page), 'utf8'), page)),
+    ...quotesInContract(yaml.load(text), text, path.relative(root, contract)),
+  ];
+}
+
+/**
+ * The quotes the code does not say, less the deliberate ones (`{ quote, reason }`: a message of a
+ * library or of a former release); `unused` lists deliberate entries no quote needs.
+ */
+export function unsaidQuotes(quotes, messages, deliberate = []) {
+  const used = new Set();
+  const unsaid = quotes.filter(({ quote }) => {
+    if (codeSays(quote, messages)) return false;
+    const entry = deliberate.findIndex((item) => item.quote === quote);
+    if (entry === -1) return true;
+    used.add(entry);
+    return false;
+  });
+  return { unsaid, unused: deliberate.filter((_, index) => !used.has(index)) };
+}
