@@ -3,6 +3,7 @@ import type { Deliberate } from './compare.mjs';
 
 export const CONTRACT: string;
 export const RECORD: string;
+export const RECORD_MESSAGES: string;
 export const DELIBERATE: string;
 export const REPO_ROOT: string;
 export function formatUnsaid(quote: import('./quotedMessages.mjs').Quote): string;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run service:diff -- <checkout>   the service's code against openapi/accounting-system.yaml
-// npm run service:record -- <git dir>  writes openapi/service-record.json from the service's history
+// npm run service:record -- <git dir>  writes openapi/service-record.json from the service's history,
+//                                       and the code's messages to scripts/service/service-messages.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,9 @@ import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceS
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTRACT = path.join(repoRoot, 'openapi/accounting-system.yaml');
 export const RECORD = path.join(repoRoot, 'openapi/service-record.json');
+// The code's own message texts sit beside the script, not in openapi/: they are the service's words,
+// and openapi/ is checked for prose repeated from the service's earlier docs, which quoted some.
+export const RECORD_MESSAGES = path.join(repoRoot, 'scripts/service/service-messages.json');
 export const DELIBERATE = path.join(repoRoot, 'scripts/service/deliberate.json');
 export { repoRoot as REPO_ROOT };
 
@@ -63,7 +67,7 @@ function recordText(record) {
   const types = Object.entries(record.types).map(
     ([name, type]) => `    ${JSON.stringify(name)}: ${JSON.stringify(type)}`,
   );
-  return `{\n  "source": ${JSON.stringify(record.source)},\n  "commit": ${JSON.stringify(record.commit)},\n  "operations": [\n${lines(record.operations)}\n  ],\n  "types": {\n${types.join(',\n')}\n  },\n  "messages": [\n${lines(record.messages)}\n  ],\n  "releases": [\n${releases.join(',\n')}\n  ]\n}\n`;
+  return `{\n  "source": ${JSON.stringify(record.source)},\n  "commit": ${JSON.stringify(record.commit)},\n  "operations": [\n${lines(record.operations)}\n  ],\n  "types": {\n${types.join(',\n')}\n  },\n  "releases": [\n${releases.join(',\n')}\n  ]\n}\n`;
 }
 
 function record(gitDir, rev) {
@@ -83,10 +87,8 @@ function record(gitDir, rev) {
       ]),
     ),
   }));
-  writeFileSync(
-    RECORD,
-    recordText({ source: 'ARGOeu/argo-accounting', commit, operations, types, messages, releases }),
-  );
+  writeFileSync(RECORD, recordText({ source: 'ARGOeu/argo-accounting', commit, operations, types, releases }));
+  writeFileSync(RECORD_MESSAGES, `[\n${messages.map((message) => `  ${JSON.stringify(message)}`).join(',\n')}\n]\n`);
   console.log(
     `service:record: ${operations.length} operations at ${commit.slice(0, 8)}, ${releases.length} releases → ${path.relative(process.cwd(), RECORD)}`,
   );

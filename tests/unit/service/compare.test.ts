@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT, DELIBERATE, RECORD, REPO_ROOT, formatUnsaid } from '../../../scripts/service/cli.mjs';
+import {
+  CONTRACT,
+  DELIBERATE,
+  RECORD,
+  RECORD_MESSAGES,
+  REPO_ROOT,
+  formatUnsaid,
+} from '../../../scripts/service/cli.mjs';
 import {
   compareOperations,
   contractOperations,
@@ -18,10 +25,10 @@ const contractText = fs.readFileSync(CONTRACT, 'utf8');
 const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as {
   operations: CodeOperation[];
   types: JsonTypes;
-  messages: string[];
 };
 const deliberate = JSON.parse(fs.readFileSync(DELIBERATE, 'utf8')) as Required<Deliberate>;
 const recordedCode = record.operations;
+const recordedMessages = JSON.parse(fs.readFileSync(RECORD_MESSAGES, 'utf8')) as string[];
 
 /** The diff's lines for a copy of the contract changed by `edit`. */
 function diffAfter(edit: (spec: Json) => void): string[] {
@@ -197,13 +204,13 @@ describe('the quoted messages against the recorded service code', () => {
 
   it('finds every quoted message in the code, beyond the deliberate ones, each still quoted', () => {
     expect(quotes.length).toBeGreaterThan(400);
-    const { unsaid, unused } = unsaidQuotes(quotes, record.messages, deliberate.messages);
+    const { unsaid, unused } = unsaidQuotes(quotes, recordedMessages, deliberate.messages);
     expect(unsaid.map(formatUnsaid)).toEqual([]);
     expect(unused).toEqual([]);
   });
 
   it('names each page that quotes a message the code rewords', () => {
-    const reworded = record.messages.map((message) =>
+    const reworded = recordedMessages.map((message) =>
       message === 'metric_definition_id may not be empty.' ? 'metric_definition_id is missing.' : message,
     );
     const { unsaid } = unsaidQuotes(quotes, reworded, deliberate.messages);
