@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normaliseBasePath } from '../config/basePath.mjs';
+import { basePath as configuredBasePath, normaliseBasePath } from '../config/basePath.mjs';
 
 const templateFile = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
 // Debian packages each brotli module on its own; each loads only when its file exists.
@@ -100,7 +100,7 @@ function main() {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'build' },
-      base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+      base: { type: 'string', default: configuredBasePath },
       port: { type: 'string', default: '8080' },
       listen: { type: 'string' },
       'server-name': { type: 'string' },

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { normaliseBasePath } from '../config/basePath.mjs';
+import { basePath, normaliseBasePath } from '../config/basePath.mjs';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
-    base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+    base: { type: 'string', default: basePath },
     mount: { type: 'string' },
     port: { type: 'string', default: '4173' },
     compress: { type: 'boolean', default: false },
