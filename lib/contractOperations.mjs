@@ -2,12 +2,20 @@
  * The one walk over the contract's operations, shared by the site's generator
  * (src/plugins/openapi-operations/spec.ts) and the service diff (scripts/service, plain node).
  */
+/** @typedef {Record<string, any>} Json */
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
 /** One operation's key, as the record, the diff and the changelog name it: `GET /accounting-system/…`. */
-export const operationKey = ({ method, path }) => `${method.toUpperCase()} ${path}`;
+export const operationKey = (/** @type {{ method: string; path: string }} */ { method, path }) =>
+  `${method.toUpperCase()} ${path}`;
 
-/** The node a `$ref` (a JSON pointer into the contract) leads to, followed until it is no reference. */
+/**
+ * The node a `$ref` (a JSON pointer into the contract) leads to, followed until it is no reference.
+ * @param {Json} spec
+ * @param {any} node
+ * @returns {any}
+ */
 export function resolveRef(spec, node) {
   let current = node;
   const seen = new Set();
@@ -17,12 +25,19 @@ export function resolveRef(spec, node) {
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce((acc, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+      .reduce(
+        (/** @type {any} */ acc, /** @type {string} */ key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        spec,
+      );
   }
   return current;
 }
 
-/** Every operation in path order, with its parameters resolved (the path item's first). */
+/**
+ * Every operation in path order, with its parameters resolved (the path item's first).
+ * @param {Json} spec
+ * @returns {{ path: string; method: string; operation: Json; parameters: any[] }[]}
+ */
 export function operationsOf(spec) {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({

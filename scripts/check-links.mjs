@@ -42,7 +42,8 @@ try {
     },
   });
   // `#/Tag/operationId` is a route of the explorer's app, not an anchor: the page answering 200 is enough.
-  const isAppRoute = (link) => link.status === 200 && new URL(link.url).hash.startsWith('#/');
+  const isAppRoute = (/** @type {import('linkinator').LinkResult} */ link) =>
+    link.status === 200 && new URL(link.url).hash.startsWith('#/');
   for (const link of result.links) if (isAppRoute(link)) appRoutes.add(link.url);
   const broken = result.links.filter((link) => link.state === 'BROKEN' && !isAppRoute(link));
   const outsideBase = result.links.filter(

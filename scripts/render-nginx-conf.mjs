@@ -22,13 +22,25 @@ export function availableBrotliModules(moduleDir = defaultModuleDir) {
     .filter((file) => fs.existsSync(file));
 }
 
-/** Whether to use brotli: `auto` when the filter module, which has the directives, is installed. */
+/**
+ * @typedef {{ dir: string; base: string; port: number | string; listen?: string; serverName?: string;
+ *   brotli?: string; moduleDir?: string; mimeTypes?: string }} RenderOptions
+ */
+
+/**
+ * Whether to use brotli: `auto` when the filter module, which has the directives, is installed.
+ * @param {Pick<RenderOptions, 'brotli' | 'moduleDir'>} options
+ */
 function useBrotli({ brotli, moduleDir = defaultModuleDir }) {
   if (brotli === 'on') return true;
   return brotli !== 'off' && fs.existsSync(path.join(moduleDir, brotliModules.filter));
 }
 
-/** The site file: the template with its placeholders filled and its tagged lines resolved. */
+/**
+ * The site file: the template with its placeholders filled and its tagged lines resolved.
+ * @param {RenderOptions} options
+ * @returns {string}
+ */
 export function renderSite({
   dir,
   base,
@@ -45,6 +57,7 @@ export function renderSite({
     throw new Error(`${root} has no .deploy/nginx-csp-map.conf: build the site first (npm run build).`);
   }
   const id = basePath.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+  /** @type {Record<string, string>} */
   const values = {
     ROOT: root,
     BASE: basePath,
@@ -66,7 +79,12 @@ export function renderSite({
     .replace(/\{\{(\w+)\}\}/g, (match, name) => values[name] ?? match);
 }
 
-/** A complete configuration around the site file, writable by a non-root user. */
+/**
+ * A complete configuration around the site file, writable by a non-root user.
+ * @param {RenderOptions} options
+ * @param {string} prefix
+ * @returns {string}
+ */
 export function renderStandalone(options, prefix) {
   const lines = [];
   // Only the modules that exist: nginx refuses to start on a load_module it cannot open.

@@ -29,6 +29,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 // The types the build's files have; anything else goes out as octet-stream.
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,6 +43,7 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
+/** @param {string} relative */
 function fileFor(relative) {
   const candidates = [relative, `${relative}.html`, path.join(relative, 'index.html')];
   for (const candidate of candidates) {
@@ -55,11 +57,14 @@ function fileFor(relative) {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
 // As deploy/nginx.conf's Cache-Control map: hashed names never change content; the rest is revalidated.
 const IMMUTABLE = /^(assets\/|search-index-[0-9a-f]+\.json$)/;
-const cacheControl = (file) =>
+const cacheControl = (/** @type {string} */ file) =>
   IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const gzipCache = new Map();
 
-/** The gzip body of a file, cached until the file changes. */
+/**
+ * The gzip body of a file, cached until the file changes.
+ * @param {string} file
+ */
 function gzipped(file) {
   const { mtimeMs } = fs.statSync(file);
   const cached = gzipCache.get(file);
@@ -69,6 +74,12 @@ function gzipped(file) {
   return body;
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} file
+ * @param {Record<string, string>} headers
+ */
 function send(res, status, file, headers = {}, acceptEncoding = '') {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   if (values.compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding)) {
@@ -97,7 +108,7 @@ const server = http.createServer((req, res) => {
   }
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const notFound = () => send(res, 404, path.join(root, '404.html'), {}, acceptEncoding);
-  const redirect = (to) => res.writeHead(301, { Location: mount + to + url.search }).end();
+  const redirect = (/** @type {string} */ to) => res.writeHead(301, { Location: mount + to + url.search }).end();
   if (pathname === mount.slice(0, -1)) return redirect('');
   if (!pathname.startsWith(mount)) return notFound();
   const relative = pathname.slice(mount.length);

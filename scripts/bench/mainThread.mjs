@@ -5,11 +5,20 @@
 import { inFreshPage } from './browser.mjs';
 import { median } from './report.mjs';
 
-/** Blocking time as TBT counts it: the part of each task beyond 50 ms. */
+/**
+ * Blocking time as TBT counts it: the part of each task beyond 50 ms.
+ * @param {number[]} taskDurations
+ */
 export function blockingTime(taskDurations) {
   return taskDurations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ cpuSlowdown: number; settleMs: number }} options
+ * @returns {Promise<number[]>}
+ */
 function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
   return inFreshPage(
     browser,
@@ -17,20 +26,25 @@ function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await page.addInitScript(() => {
-        window.__benchLongTasks = [];
+        /** @type {any} */ (window).__benchLongTasks = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+          for (const entry of list.getEntries()) /** @type {any} */ (window).__benchLongTasks.push(entry.duration);
         }).observe({ type: 'longtask', buffered: true });
       });
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(settleMs);
-      return page.evaluate(() => window.__benchLongTasks);
+      return page.evaluate(() => /** @type {any} */ (window).__benchLongTasks);
     },
     { viewport: { width: 412, height: 823 }, isMobile: true },
   );
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
 export async function measureMainThread(browser, url, { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {}) {
+  /** @type {number[][]} */
   const visits = [];
   for (let i = 0; i < runs; i += 1) visits.push(await oneVisit(browser, url, { cpuSlowdown, settleMs }));
   return {
