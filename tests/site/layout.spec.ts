@@ -7,6 +7,8 @@
  * - no table hides a column past its box: it fits, or in a narrow column it stacks into one
  *   block per row (src/plugins/readable-tables, src/css/tables.css);
  * - at the desktop width no table row is taller than 300 px (a squeezed, mostly blank row);
+ * - no text carrying the theme's truncation class (a category card's title and description) is
+ *   cut to one line: it wraps and reads whole;
  * - code keeps its lines as written (a long line scrolls inside its block, never wraps);
  * - on a phone, no word inside a table cell of a hand-written page is split across two lines: a
  *   long value may wrap only between its parts (after a `:`, `/`, `_` or `-`, before a `.` or
@@ -116,6 +118,12 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
       }
     }
 
+    for (const element of document.querySelectorAll('article .text--truncate')) {
+      if (getComputedStyle(element).whiteSpace === 'nowrap' || element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`"${element.textContent?.trim().slice(0, 40)}" is cut to one line`);
+      }
+    }
+
     const wrapping = [...document.querySelectorAll('article pre > code')].filter(
       (code) => getComputedStyle(code).whiteSpace !== 'pre',
     ).length;
@@ -164,14 +172,12 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
 
 test('the sitemap lists the pages this sweep reads', () => {
   // The report names each operation page the sweep keeps, and why.
-  test
-    .info()
-    .annotations.push(
-      ...extremes.map(({ operationId, reason }) => ({
-        type: 'operation page swept',
-        description: `${operationId}: ${reason}`,
-      })),
-    );
+  test.info().annotations.push(
+    ...extremes.map(({ operationId, reason }) => ({
+      type: 'operation page swept',
+      description: `${operationId}: ${reason}`,
+    })),
+  );
   expect(sitemapPaths.length).toBeGreaterThan(100);
   expect(sitemapPaths.filter(handWritten).length).toBeGreaterThan(40);
   expect(sitemapPaths).toContain(`${base}docs/glossary`);
