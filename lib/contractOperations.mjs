@@ -10,13 +10,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'tr
 export const operationKey = (/** @type {{ method: string; path: string }} */ { method, path }) =>
   `${method.toUpperCase()} ${path}`;
 
-/**
- * The node a `$ref` (a JSON pointer into the contract) leads to, followed until it is no reference.
- * @param {Json} spec
- * @param {any} node
- * @returns {any}
- */
-export function resolveRef(spec, node) {
+/** The node a `$ref` (a JSON pointer into the contract) leads to, followed until it is no reference. */
+export function resolveRef(/** @type {Json} */ spec, /** @type {any} */ node) {
   let current = node;
   const seen = new Set();
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
@@ -33,12 +28,8 @@ export function resolveRef(spec, node) {
   return current;
 }
 
-/**
- * Every operation in path order, with its parameters resolved (the path item's first).
- * @param {Json} spec
- * @returns {{ path: string; method: string; operation: Json; parameters: any[] }[]}
- */
-export function operationsOf(spec) {
+/** Every operation in path order, with its parameters resolved (the path item's first). */
+export function operationsOf(/** @type {Json} */ spec) {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({
       path,

@@ -5,7 +5,6 @@ const HOST = '127.0.0.1';
 /**
  * The first port from `start` (by tens) with `count` free ports in a row, past leftover servers.
  * @param {number} start
- * @returns {Promise<number>}
  */
 export async function freePortBlock(start, count = 1) {
   for (let base = start; base < start + 1000; base += 10) {

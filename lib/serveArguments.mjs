@@ -2,7 +2,6 @@
  * The serve script's arguments after `node`, with `--dir`, `--base` and `--port` set as given.
  * @param {string} script
  * @param {Record<string, string>} options
- * @returns {string[]}
  */
 export function serveArguments(script, options) {
   const words = script.trim().split(/\s+/);

@@ -27,30 +27,27 @@ export function availableBrotliModules(moduleDir = defaultModuleDir) {
  *   brotli?: string; moduleDir?: string; mimeTypes?: string }} RenderOptions
  */
 
-/**
- * Whether to use brotli: `auto` when the filter module, which has the directives, is installed.
- * @param {Pick<RenderOptions, 'brotli' | 'moduleDir'>} options
- */
-function useBrotli({ brotli, moduleDir = defaultModuleDir }) {
+/** Whether to use brotli: `auto` when the filter module, which has the directives, is installed. */
+function useBrotli(
+  /** @type {Pick<RenderOptions, 'brotli' | 'moduleDir'>} */ { brotli, moduleDir = defaultModuleDir },
+) {
   if (brotli === 'on') return true;
   return brotli !== 'off' && fs.existsSync(path.join(moduleDir, brotliModules.filter));
 }
 
-/**
- * The site file: the template with its placeholders filled and its tagged lines resolved.
- * @param {RenderOptions} options
- * @returns {string}
- */
-export function renderSite({
-  dir,
-  base,
-  port,
-  listen,
-  serverName = '_',
-  brotli,
-  moduleDir = defaultModuleDir,
-  mimeTypes = '/etc/nginx/mime.types',
-}) {
+/** The site file: the template with its placeholders filled and its tagged lines resolved. */
+export function renderSite(
+  /** @type {RenderOptions} */ {
+    dir,
+    base,
+    port,
+    listen,
+    serverName = '_',
+    brotli,
+    moduleDir = defaultModuleDir,
+    mimeTypes = '/etc/nginx/mime.types',
+  },
+) {
   const root = path.resolve(dir);
   const basePath = normaliseBasePath(base);
   if (!fs.existsSync(path.join(root, '.deploy', 'nginx-csp-map.conf'))) {
@@ -79,13 +76,8 @@ export function renderSite({
     .replace(/\{\{(\w+)\}\}/g, (match, name) => values[name] ?? match);
 }
 
-/**
- * A complete configuration around the site file, writable by a non-root user.
- * @param {RenderOptions} options
- * @param {string} prefix
- * @returns {string}
- */
-export function renderStandalone(options, prefix) {
+/** A complete configuration around the site file, writable by a non-root user. */
+export function renderStandalone(/** @type {RenderOptions} */ options, /** @type {string} */ prefix) {
   const lines = [];
   // Only the modules that exist: nginx refuses to start on a load_module it cannot open.
   if (useBrotli(options)) {

@@ -61,11 +61,8 @@ const cacheControl = (/** @type {string} */ file) =>
   IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const gzipCache = new Map();
 
-/**
- * The gzip body of a file, cached until the file changes.
- * @param {string} file
- */
-function gzipped(file) {
+/** The gzip body of a file, cached until the file changes. */
+function gzipped(/** @type {string} */ file) {
   const { mtimeMs } = fs.statSync(file);
   const cached = gzipCache.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.body;

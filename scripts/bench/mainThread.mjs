@@ -5,22 +5,16 @@
 import { inFreshPage } from './browser.mjs';
 import { median } from './report.mjs';
 
-/**
- * Blocking time as TBT counts it: the part of each task beyond 50 ms.
- * @param {number[]} taskDurations
- */
-export function blockingTime(taskDurations) {
+/** Blocking time as TBT counts it: the part of each task beyond 50 ms. */
+export function blockingTime(/** @type {number[]} */ taskDurations) {
   return taskDurations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
 }
 
-/**
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- * @param {{ cpuSlowdown: number; settleMs: number }} options
- * @returns {Promise<number[]>}
- */
-function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
-  return inFreshPage(
+/** @typedef {import('@playwright/test').Browser} Browser */
+
+/** @type {(browser: Browser, url: string, options: { cpuSlowdown: number; settleMs: number }) => Promise<number[]>} */
+const oneVisit = (browser, url, { cpuSlowdown, settleMs }) =>
+  inFreshPage(
     browser,
     async (page, context) => {
       const cdp = await context.newCDPSession(page);
@@ -37,13 +31,12 @@ function oneVisit(browser, url, { cpuSlowdown, settleMs }) {
     },
     { viewport: { width: 412, height: 823 }, isMobile: true },
   );
-}
 
-/**
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- */
-export async function measureMainThread(browser, url, { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {}) {
+export async function measureMainThread(
+  /** @type {Browser} */ browser,
+  /** @type {string} */ url,
+  { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {},
+) {
   /** @type {number[][]} */
   const visits = [];
   for (let i = 0; i < runs; i += 1) visits.push(await oneVisit(browser, url, { cpuSlowdown, settleMs }));

@@ -22,10 +22,7 @@ export const ms = (/** @type {number | null | undefined} */ value) =>
   value === undefined || value === null ? null : `${Math.round(value)}`;
 
 /** The middle number (the mean of the two middle ones for an even count); null when there is none. */
-/**
- * @param {unknown[]} values
- * @returns {number | null}
- */
+/** @param {unknown[]} values */
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;

@@ -7,12 +7,8 @@ import { Parser } from 'acorn';
 
 /** @typedef {import('acorn').Program['body'][number]} TopLevel */
 
-/**
- * Names a top-level statement declares.
- * @param {TopLevel} node
- * @returns {string[]}
- */
-function declaredNames(node) {
+/** Names a top-level statement declares. */
+function declaredNames(/** @type {TopLevel} */ node) {
   switch (node.type) {
     case 'ImportDeclaration':
       return node.specifiers.map((specifier) => specifier.local.name);
@@ -103,10 +99,7 @@ export function toStaticArticleModule(source, runtimeRequest) {
   ].join('\n');
 }
 
-/**
- * @this {{ getOptions: () => { runtime: string } }}
- * @param {string} source
- */
-export default function articleModuleLoader(source) {
+/** @this {{ getOptions: () => { runtime: string } }} */
+export default function articleModuleLoader(/** @type {string} */ source) {
   return toStaticArticleModule(source, this.getOptions().runtime);
 }
