@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import packageJson from './package.json' with { type: 'json' };
+import { basePath } from './config/basePath.mjs';
 import { chromiumFlags, testChromiumPath } from './lib/chromium.mjs';
 import { serveArguments } from './lib/serveArguments.mjs';
 
 /**
- * Browser tests run against the one production build (build/, made for /argo-accounting/ by
- * scripts/test-all.sh), served on 127.0.0.1 three ways: by a small static server, by the same
+ * Browser tests run against the one production build (build/, made for the default base path
+ * by scripts/test-all.sh), served on 127.0.0.1 three ways: by a small static server, by the same
  * server under a wrong base path, and by Debian's nginx with deploy/nginx.conf.
  */
 // TEST_PORT_BASE moves every port at once, so parallel checkouts do not collide.
@@ -13,13 +14,13 @@ const port = (offset: number) => Number(process.env.TEST_PORT_BASE ?? 4173) + of
 const local = (offset: number) => `http://127.0.0.1:${port(offset)}`;
 
 export const sites = {
-  main: { baseURL: local(0), base: '/argo-accounting/', dir: 'build', port: port(0) },
+  main: { baseURL: local(0), base: basePath, dir: 'build', port: port(0) },
 } as const;
 
 /** build/ behind Debian's nginx with deploy/nginx.conf (tests/deploy). */
-export const nginxSite = { baseURL: local(2), base: '/argo-accounting/', dir: 'build', port: port(2) } as const;
+export const nginxSite = { baseURL: local(2), base: basePath, dir: 'build', port: port(2) } as const;
 
-/** build/ (made for /argo-accounting/) served under /b/ instead: a wrong base path (tests/resilience). */
+/** build/ (made for the base path) served under /b/ instead: a wrong base path (tests/resilience). */
 export const wrongBaseSite = {
   baseURL: local(3),
   base: '/b/',

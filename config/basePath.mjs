@@ -1,3 +1,6 @@
+/** The path every route lives under when BASE_URL does not name another. */
+export const DEFAULT_BASE_PATH = '/argo-accounting/';
+
 /**
  * BASE_URL with one leading and one trailing slash, read alike by the site config and the
  * plain-Node scripts.
@@ -10,3 +13,6 @@ export function normaliseBasePath(raw, fallback = '/') {
   const withLeading = value.startsWith('/') ? value : `/${value}`;
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
+
+/** This process's base path: BASE_URL, else the default; the build, servers and tests agree on it. */
+export const basePath = normaliseBasePath(process.env.BASE_URL, DEFAULT_BASE_PATH);

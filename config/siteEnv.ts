@@ -3,9 +3,9 @@
  * (for example a preview under /docs-preview/) without touching the config.
  */
 
-import { normaliseBasePath } from './basePath.mjs';
+import { basePath } from './basePath.mjs';
 
-export const baseUrl = normaliseBasePath(process.env.BASE_URL, '/argo-accounting/');
+export const baseUrl = basePath;
 export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
 /**

@@ -2,13 +2,16 @@
  * The one walk over the contract's operations, shared by the site's generator
  * (src/plugins/openapi-operations/spec.ts) and the service diff (scripts/service, plain node).
  */
+/** @typedef {Record<string, any>} Json */
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
 /** One operation's key, as the record, the diff and the changelog name it: `GET /accounting-system/…`. */
-export const operationKey = ({ method, path }) => `${method.toUpperCase()} ${path}`;
+export const operationKey = (/** @type {{ method: string; path: string }} */ { method, path }) =>
+  `${method.toUpperCase()} ${path}`;
 
 /** The node a `$ref` (a JSON pointer into the contract) leads to, followed until it is no reference. */
-export function resolveRef(spec, node) {
+export function resolveRef(/** @type {Json} */ spec, /** @type {any} */ node) {
   let current = node;
   const seen = new Set();
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
@@ -17,13 +20,16 @@ export function resolveRef(spec, node) {
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce((acc, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+      .reduce(
+        (/** @type {any} */ acc, /** @type {string} */ key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        spec,
+      );
   }
   return current;
 }
 
 /** Every operation in path order, with its parameters resolved (the path item's first). */
-export function operationsOf(spec) {
+export function operationsOf(/** @type {Json} */ spec) {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({
       path,

@@ -12,6 +12,7 @@ export async function loadDocsMarkdownParser() {
   const { directiveFromMarkdown } = await import('mdast-util-directive');
   const { frontmatter } = await import('micromark-extension-frontmatter');
   const { frontmatterFromMarkdown } = await import('mdast-util-frontmatter');
+  /** @param {string} source */
   return (source) =>
     fromMarkdown(source, {
       extensions: [frontmatter(['yaml']), mdxjs(), gfm(), directive()],

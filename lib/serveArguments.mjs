@@ -1,4 +1,8 @@
-/** The serve script's arguments after `node`, with `--dir`, `--base` and `--port` set as given. */
+/**
+ * The serve script's arguments after `node`, with `--dir`, `--base` and `--port` set as given.
+ * @param {string} script
+ * @param {Record<string, string>} options
+ */
 export function serveArguments(script, options) {
   const words = script.trim().split(/\s+/);
   if (words[0] !== 'node' || !words.includes('--port')) {

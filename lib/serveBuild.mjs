@@ -7,6 +7,7 @@ import { serveArguments } from './serveArguments.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/** @param {{ dir: string; base: string; port: number }} options */
 export async function serveBuild({ dir, base, port }) {
   const chosen = await freePortBlock(port);
   const script = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve;
@@ -32,9 +33,11 @@ export async function serveBuild({ dir, base, port }) {
   }
   return {
     origin,
-    url: (relative) => `${origin}${base}${relative}`,
+    url: (/** @type {string} */ relative) => `${origin}${base}${relative}`,
+    // A child that has already exited sends no second 'exit': resolve at once.
     close: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
         child.once('exit', resolve);
         child.kill();
       }),

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 /**
- * `node scripts/check-links.mjs [--dir build] [--base /argo-accounting/]`: linkinator crawls the
+ * `node scripts/check-links.mjs [--dir build] [--base <path>]`: linkinator crawls the
  * served build from the home page, raw HTML included, and follows every link and fragment of the
  * site; links elsewhere are listed, not fetched (no internet here).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LinkChecker } from 'linkinator';
-import { normaliseBasePath } from '../config/basePath.mjs';
+import { basePath, normaliseBasePath } from '../config/basePath.mjs';
 import { serveBuild } from '../lib/serveBuild.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
-    base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+    base: { type: 'string', default: basePath },
     port: { type: 'string', default: '4480' },
   },
 });
@@ -42,7 +42,8 @@ try {
     },
   });
   // `#/Tag/operationId` is a route of the explorer's app, not an anchor: the page answering 200 is enough.
-  const isAppRoute = (link) => link.status === 200 && new URL(link.url).hash.startsWith('#/');
+  const isAppRoute = (/** @type {import('linkinator').LinkResult} */ link) =>
+    link.status === 200 && new URL(link.url).hash.startsWith('#/');
   for (const link of result.links) if (isAppRoute(link)) appRoutes.add(link.url);
   const broken = result.links.filter((link) => link.state === 'BROKEN' && !isAppRoute(link));
   const outsideBase = result.links.filter(

@@ -48,7 +48,9 @@ async function previousManifest() {
     }
     return (await response.json()).files ?? {};
   } catch (error) {
-    console.warn(`Could not read the live ${MANIFEST} (${error.message}): nothing to keep.`);
+    console.warn(
+      `Could not read the live ${MANIFEST} (${error instanceof Error ? error.message : error}): nothing to keep.`,
+    );
     return {};
   }
 }

@@ -18,7 +18,10 @@ export const sizesFile = path.join(repoRoot, 'src/theme/Mermaid/diagramSizes.jso
 export const drawingsDir = path.join(repoRoot, 'static/diagrams');
 const colorModes = /** @type {const} */ (['light', 'dark']);
 
-/** The Markdown files under `dir`, in a stable order. */
+/**
+ * The Markdown files under `dir`, in a stable order.
+ * @param {string} dir
+ */
 function markdownFiles(dir) {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -34,12 +37,13 @@ function markdownFiles(dir) {
 export async function findDiagrams(dir = docsDir) {
   const parse = await loadDocsMarkdownParser();
 
+  /** @type {{ file: string; line: number; source: string }[]} */
   const found = [];
   for (const file of markdownFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
     const tree = parse(text);
-    const visit = (node) => {
+    const visit = (/** @type {any} */ node) => {
       if (node.type === 'code' && node.lang === 'mermaid') {
         found.push({ file: path.relative(repoRoot, file), line: node.position.start.line, source: node.value });
       }
@@ -59,7 +63,7 @@ export async function loadDrawingSetup() {
   const mermaidPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/mermaid/package.json'), 'utf8'));
   const { loadSiteConfig } = await import('@docusaurus/core/lib/server/config.js');
   const { siteConfig } = await loadSiteConfig({ siteDir: repoRoot });
-  return { mermaidVersion: mermaidPackage.version, themeConfig: siteConfig.themeConfig?.mermaid };
+  return { mermaidVersion: mermaidPackage.version, themeConfig: /** @type {any} */ (siteConfig.themeConfig)?.mermaid };
 }
 
 /** Size entries are [natural width px, height ÷ width, smallest label px at natural size]. */
@@ -69,15 +73,16 @@ export function readSizes() {
 
 /** Runs in the browser: a drawing's size, its smallest label and the labels wider than their box. */
 function inspectDrawing() {
-  const svg = document.querySelector('svg');
+  const svg = /** @type {SVGSVGElement} */ (document.querySelector('svg'));
   const { width, height } = svg.viewBox.baseVal;
   svg.style.maxWidth = 'none';
   svg.setAttribute('width', String(width));
   let smallestLabel = Infinity;
   const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent.trim() || node.parentElement.closest('style, title, desc')) continue;
-    smallestLabel = Math.min(smallestLabel, parseFloat(getComputedStyle(node.parentElement).fontSize));
+    const parent = /** @type {Element} */ (node.parentElement);
+    if (!node.textContent?.trim() || parent.closest('style, title, desc')) continue;
+    smallestLabel = Math.min(smallestLabel, parseFloat(getComputedStyle(parent).fontSize));
   }
   const overflowing = [];
   for (const object of svg.querySelectorAll('foreignObject')) {
@@ -120,7 +125,11 @@ async function main() {
   const settings = drawingSettings(setup);
   for (const mode of colorModes) {
     // The same settings as @docusaurus/theme-mermaid passes to mermaid.initialize().
-    const mermaidConfig = { startOnLoad: false, ...settings.options, theme: settings[mode] };
+    const mermaidConfig = /** @type {import('mermaid').MermaidConfig} */ ({
+      startOnLoad: false,
+      ...settings.options,
+      theme: settings[mode],
+    });
     const results = await render(sources, { mermaidConfig, prefix: `diagram-${mode}` });
     results.forEach((result, index) => {
       const key = keys[index];
@@ -135,6 +144,7 @@ async function main() {
     });
   }
 
+  /** @type {Record<string, number[]>} */
   const sizes = {};
   const browser = await chromium.launch(launchOptions);
   try {

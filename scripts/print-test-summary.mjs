@@ -7,7 +7,11 @@ import fs from 'node:fs';
 const [failedStepsArg = '0', ...reports] = process.argv.slice(2);
 const total = { passed: 0, failed: Number(failedStepsArg), skipped: 0 };
 
-/** Counts from a vitest (jest-style) or Playwright JSON report. */
+/**
+ * Counts from a vitest (jest-style) or Playwright JSON report.
+ * @param {any} report
+ * @returns {typeof total}
+ */
 function counts(report) {
   if ('numPassedTests' in report) {
     return {
@@ -30,7 +34,7 @@ for (const entry of reports) {
   }
   const tierCounts = counts(JSON.parse(fs.readFileSync(file, 'utf8')));
   console.log(`${tier}: ${tierCounts.passed} passed, ${tierCounts.failed} failed, ${tierCounts.skipped} skipped`);
-  for (const key of Object.keys(total)) total[key] += tierCounts[key];
+  for (const key of /** @type {(keyof typeof total)[]} */ (Object.keys(total))) total[key] += tierCounts[key];
 }
 console.log(`static check steps failed: ${failedStepsArg}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

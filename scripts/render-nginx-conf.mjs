@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normaliseBasePath } from '../config/basePath.mjs';
+import { basePath as configuredBasePath, normaliseBasePath } from '../config/basePath.mjs';
 
 const templateFile = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
 // Debian packages each brotli module on its own; each loads only when its file exists.
@@ -22,29 +22,39 @@ export function availableBrotliModules(moduleDir = defaultModuleDir) {
     .filter((file) => fs.existsSync(file));
 }
 
+/**
+ * @typedef {{ dir: string; base: string; port: number | string; listen?: string; serverName?: string;
+ *   brotli?: string; moduleDir?: string; mimeTypes?: string }} RenderOptions
+ */
+
 /** Whether to use brotli: `auto` when the filter module, which has the directives, is installed. */
-function useBrotli({ brotli, moduleDir = defaultModuleDir }) {
+function useBrotli(
+  /** @type {Pick<RenderOptions, 'brotli' | 'moduleDir'>} */ { brotli, moduleDir = defaultModuleDir },
+) {
   if (brotli === 'on') return true;
   return brotli !== 'off' && fs.existsSync(path.join(moduleDir, brotliModules.filter));
 }
 
 /** The site file: the template with its placeholders filled and its tagged lines resolved. */
-export function renderSite({
-  dir,
-  base,
-  port,
-  listen,
-  serverName = '_',
-  brotli,
-  moduleDir = defaultModuleDir,
-  mimeTypes = '/etc/nginx/mime.types',
-}) {
+export function renderSite(
+  /** @type {RenderOptions} */ {
+    dir,
+    base,
+    port,
+    listen,
+    serverName = '_',
+    brotli,
+    moduleDir = defaultModuleDir,
+    mimeTypes = '/etc/nginx/mime.types',
+  },
+) {
   const root = path.resolve(dir);
   const basePath = normaliseBasePath(base);
   if (!fs.existsSync(path.join(root, '.deploy', 'nginx-csp-map.conf'))) {
     throw new Error(`${root} has no .deploy/nginx-csp-map.conf: build the site first (npm run build).`);
   }
   const id = basePath.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+  /** @type {Record<string, string>} */
   const values = {
     ROOT: root,
     BASE: basePath,
@@ -67,7 +77,7 @@ export function renderSite({
 }
 
 /** A complete configuration around the site file, writable by a non-root user. */
-export function renderStandalone(options, prefix) {
+export function renderStandalone(/** @type {RenderOptions} */ options, /** @type {string} */ prefix) {
   const lines = [];
   // Only the modules that exist: nginx refuses to start on a load_module it cannot open.
   if (useBrotli(options)) {
@@ -100,7 +110,7 @@ function main() {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'build' },
-      base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+      base: { type: 'string', default: configuredBasePath },
       port: { type: 'string', default: '8080' },
       listen: { type: 'string' },
       'server-name': { type: 'string' },

@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { basePath } from '../config/basePath.mjs';
 import { renderStandalone } from './render-nginx-conf.mjs';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
-    base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+    base: { type: 'string', default: basePath },
     port: { type: 'string', default: '4175' },
     'extra-dir': { type: 'string' },
   },

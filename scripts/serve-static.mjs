@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { normaliseBasePath } from '../config/basePath.mjs';
+import { basePath, normaliseBasePath } from '../config/basePath.mjs';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
-    base: { type: 'string', default: process.env.BASE_URL ?? '/argo-accounting/' },
+    base: { type: 'string', default: basePath },
     mount: { type: 'string' },
     port: { type: 'string', default: '4173' },
     compress: { type: 'boolean', default: false },
@@ -29,6 +29,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 // The types the build's files have; anything else goes out as octet-stream.
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,6 +43,7 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
+/** @param {string} relative */
 function fileFor(relative) {
   const candidates = [relative, `${relative}.html`, path.join(relative, 'index.html')];
   for (const candidate of candidates) {
@@ -55,12 +57,12 @@ function fileFor(relative) {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
 // As deploy/nginx.conf's Cache-Control map: hashed names never change content; the rest is revalidated.
 const IMMUTABLE = /^(assets\/|search-index-[0-9a-f]+\.json$)/;
-const cacheControl = (file) =>
+const cacheControl = (/** @type {string} */ file) =>
   IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const gzipCache = new Map();
 
 /** The gzip body of a file, cached until the file changes. */
-function gzipped(file) {
+function gzipped(/** @type {string} */ file) {
   const { mtimeMs } = fs.statSync(file);
   const cached = gzipCache.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
@@ -69,6 +71,12 @@ function gzipped(file) {
   return body;
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} file
+ * @param {Record<string, string>} headers
+ */
 function send(res, status, file, headers = {}, acceptEncoding = '') {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   if (values.compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding)) {
@@ -97,7 +105,7 @@ const server = http.createServer((req, res) => {
   }
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const notFound = () => send(res, 404, path.join(root, '404.html'), {}, acceptEncoding);
-  const redirect = (to) => res.writeHead(301, { Location: mount + to + url.search }).end();
+  const redirect = (/** @type {string} */ to) => res.writeHead(301, { Location: mount + to + url.search }).end();
   if (pathname === mount.slice(0, -1)) return redirect('');
   if (!pathname.startsWith(mount)) return notFound();
   const relative = pathname.slice(mount.length);

@@ -20,7 +20,7 @@ import { kib, ms, repoRoot, table, writeJson } from './report.mjs';
 import { buildWithout, tricksTable } from './tricks.mjs';
 import { benchRecord } from './record.mjs';
 import { measureSearch, searchTable } from './search.mjs';
-import { normaliseBasePath } from '../../config/basePath.mjs';
+import { basePath } from '../../config/basePath.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +43,6 @@ const { values: args } = parseArgs({
   },
 });
 
-const base = normaliseBasePath(process.env.BASE_URL, '/argo-accounting/');
 const buildDir = path.resolve(repoRoot, args.dir);
 const runs = Math.max(1, Number(args.runs) || 3);
 const selected = args.pages ? pageTypes.filter((p) => args.pages.split(',').includes(p.key)) : pageTypes;
@@ -51,7 +50,7 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 const machine = { cpus: os.cpus().length, node: process.version };
 // build (without --reuse), output and search are added as they are measured.
-const results = { date: new Date().toISOString(), base, machine, pages: {}, tricksOff: {}, compared: {} };
+const results = { date: new Date().toISOString(), base: basePath, machine, pages: {}, tricksOff: {}, compared: {} };
 const presets = args['lighthouse-presets'].split(',').filter((preset) => ['mobile', 'desktop'].includes(preset));
 const tricks = args['tricks-off'] ? args['tricks-off'].split(',').filter(Boolean) : [];
 
@@ -85,7 +84,7 @@ for (const value of args['compare-dir']) {
 }
 
 const dirs = variants.map((variant) => variant.dir);
-await withServedBuilds(dirs, { base, port: Number(args.port) }, async (browser, servers) => {
+await withServedBuilds(dirs, { base: basePath, port: Number(args.port) }, async (browser, servers) => {
   variants.forEach((variant, i) => (variant.server = servers[i]));
   const tag = (variant) => (variants.length > 1 ? ` (${variant.name})` : '');
   for (const pageType of selected) {

@@ -2,9 +2,10 @@
  * The committed bench records (bench/*.json, `--out`): per build and page, the medians that
  * ARCHITECTURE.md and SCALING.md cite, and no more.
  */
-const kib = (bytes) => (typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null);
-const whole = (value) => (typeof value === 'number' ? Math.round(value) : null);
+const kib = (/** @type {unknown} */ bytes) => (typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null);
+const whole = (/** @type {unknown} */ value) => (typeof value === 'number' ? Math.round(value) : null);
 
+/** @param {any} page one page's measurements in a bench run */
 function pageRecord({ firstVisit, mainThread, lighthouse }) {
   return {
     jsBeforeLoadKiB: kib(firstVisit.beforeLoad.js.gzip),
@@ -32,6 +33,10 @@ function pageRecord({ firstVisit, mainThread, lighthouse }) {
 }
 
 /** The record of a bench run: the build as it ships, each build with a trick off, a compared build. */
+/**
+ * @param {any} results the bench run's results
+ * @param {{ runs: number }} options
+ */
 export function benchRecord(results, { runs }) {
   const builds = {
     'as shipped': results.pages,

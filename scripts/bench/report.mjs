@@ -1,20 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Plain-text tables for the terminal. */
+/**
+ * Plain-text tables for the terminal.
+ * @param {string[]} headers
+ * @param {unknown[][]} rows
+ */
 export function table(headers, rows) {
   const cells = [headers, ...rows].map((row) =>
     row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))),
   );
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
-export const kib = (bytes) => (bytes === undefined || bytes === null ? null : (bytes / 1024).toFixed(1));
-export const ms = (value) => (value === undefined || value === null ? null : `${Math.round(value)}`);
+export const kib = (/** @type {number | null | undefined} */ bytes) =>
+  bytes === undefined || bytes === null ? null : (bytes / 1024).toFixed(1);
+export const ms = (/** @type {number | null | undefined} */ value) =>
+  value === undefined || value === null ? null : `${Math.round(value)}`;
 
 /** The middle number (the mean of the two middle ones for an even count); null when there is none. */
+/** @param {unknown[]} values */
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -24,7 +32,9 @@ export function median(values) {
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Writes `data` as JSON to each file named relative to the repository (bench-results/ is ignored by git). */
+/** Writes `data` as JSON to each file named relative to the repository (bench-results/ is ignored by git). * @param {unknown} data
+ * @param {string[]} files
+ */
 export function writeJson(data, ...files) {
   for (const file of files) {
     const target = path.resolve(repoRoot, file);

@@ -1,10 +1,14 @@
 /**
- * Every page of the sitemap, at a phone width and a desktop width, reads whole:
+ * Every hand-written page of the sitemap, and the operation pages at the extremes of what their
+ * one template lays out (tests/support/operationExtremes.ts), at a phone width and a desktop
+ * width, read whole:
  * - nothing makes the page scroll sideways, and the navbar's title does not run under the
  *   search button;
  * - no table hides a column past its box: it fits, or in a narrow column it stacks into one
  *   block per row (src/plugins/readable-tables, src/css/tables.css);
  * - at the desktop width no table row is taller than 300 px (a squeezed, mostly blank row);
+ * - no text carrying the theme's truncation class (a category card's title and description) is
+ *   cut to one line: it wraps and reads whole;
  * - code keeps its lines as written (a long line scrolls inside its block, never wraps);
  * - on a phone, no word inside a table cell of a hand-written page is split across two lines: a
  *   long value may wrap only between its parts (after a `:`, `/`, `_` or `-`, before a `.` or
@@ -25,6 +29,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appStarted, resizeTo } from '../support/fixtures';
 import { readBuilt } from '../support/build';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
+import { operationExtremes } from '../support/operationExtremes';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { sites } from '../../playwright.config';
 
@@ -37,6 +42,12 @@ const sitemapPaths = [...readBuilt(dir, 'sitemap.xml').matchAll(/<loc>([^<]+)<\/
 
 const operationPages = new Set(listOperations().map((op) => `${base}${operationRoute(op.operationId)}`));
 const handWritten = (pathname: string) => !operationPages.has(pathname.replace(/\/$/, ''));
+const extremes = operationExtremes(listOperations());
+const extremePages = new Set(extremes.map(({ operationId }) => `${base}${operationRoute(operationId)}`));
+/** The pages the sweep reads. */
+const sweptPaths = sitemapPaths.filter(
+  (pathname) => handWritten(pathname) || extremePages.has(pathname.replace(/\/$/, '')),
+);
 
 /** The tallest a document may be at 1280 px; some pages have a tighter bound of their own. */
 const MAX_PAGE_HEIGHT = 15_000;
@@ -107,6 +118,12 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
       }
     }
 
+    for (const element of document.querySelectorAll('article .text--truncate')) {
+      if (getComputedStyle(element).whiteSpace === 'nowrap' || element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`"${element.textContent?.trim().slice(0, 40)}" is cut to one line`);
+      }
+    }
+
     const wrapping = [...document.querySelectorAll('article pre > code')].filter(
       (code) => getComputedStyle(code).whiteSpace !== 'pre',
     ).length;
@@ -154,9 +171,18 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
 }
 
 test('the sitemap lists the pages this sweep reads', () => {
+  // The report names each operation page the sweep keeps, and why.
+  test.info().annotations.push(
+    ...extremes.map(({ operationId, reason }) => ({
+      type: 'operation page swept',
+      description: `${operationId}: ${reason}`,
+    })),
+  );
   expect(sitemapPaths.length).toBeGreaterThan(100);
   expect(sitemapPaths.filter(handWritten).length).toBeGreaterThan(40);
   expect(sitemapPaths).toContain(`${base}docs/glossary`);
+  // Every operation page kept for its extreme is in the sitemap, so the sweep reads it.
+  for (const extreme of extremePages) expect(sitemapPaths.map((p) => p.replace(/\/$/, ''))).toContain(extreme);
   // The pages' own height bounds would otherwise never apply.
   expect(guides).not.toHaveLength(0);
   for (const bounded of Object.keys(pageHeightBounds))
@@ -164,9 +190,9 @@ test('the sitemap lists the pages this sweep reads', () => {
 });
 
 // Parts of about 15 pages, so the two workers share the sweep evenly to its end.
-const PARTS = Math.ceil(sitemapPaths.length / 15);
+const PARTS = Math.ceil(sweptPaths.length / 15);
 for (let part = 0; part < PARTS; part += 1) {
-  const paths = sitemapPaths.filter((_, index) => index % PARTS === part);
+  const paths = sweptPaths.filter((_, index) => index % PARTS === part);
   test(`every page fits the phone and the desktop width (part ${part + 1} of ${PARTS})`, async ({ page }) => {
     // About 2 s a page on an idle machine; the margin is for a loaded one.
     test.setTimeout(paths.length * 6_000);

@@ -10,7 +10,7 @@ import {
   type LoadedDoc,
 } from '../../src/plugins/endpoint-search/catalog';
 import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
-import { slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
+import { MAX_SECTION_TEXT, slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { nearestTerms, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
@@ -228,7 +228,9 @@ describe('slimming the index', () => {
     const slim = JSON.parse(slimIndex(index(true)));
     expect(slim[0].index.invertedIndex[0][1].t).toEqual({ 1: {} });
     expect(slim[0].index.fieldVectors[0][1]).toEqual([0, 1.2, 1, 1]);
-    expect(slim[0].documents[0].t.length).toBeLessThan(1100);
+    // The cut keeps MAX_SECTION_TEXT characters and marks the cut with " …".
+    expect(slim[0].documents[0].t).toMatch(/^x+ …$/);
+    expect(slim[0].documents[0].t.length).toBe(MAX_SECTION_TEXT + ' …'.length);
     expect(zlib.gzipSync(slimIndex(index(true))).length).toBeLessThan(zlib.gzipSync(index(true)).length);
   });
 

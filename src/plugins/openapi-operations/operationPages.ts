@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { serviceRoot } from './codeSamples';
 import { collectionOperations, collections } from './collections';
 import { kebabCase } from './kebabCase';
 import type { OperationView } from './types';
@@ -25,11 +26,14 @@ export function firstSentence(markdown: string): string {
   return (match ? match[0] : plain).trim();
 }
 
-/** An operation's page: front matter (JSON strings are valid YAML), then the element that renders it. */
-export function operationPageSource(op: OperationView, position: number): string {
+/**
+ * An operation's page: front matter (JSON strings are valid YAML), then the element that renders it.
+ * `root` is the prefix every path shares; a keyword without it matches a path pasted after BASE_URL.
+ */
+export function operationPageSource(op: OperationView, position: number, root: string): string {
   const sentence = firstSentence(op.description);
   const description = `${op.method} ${op.path}. ${sentence || op.summary}`;
-  const keywords = [op.operationId, `${op.method} ${op.path}`, op.path.replace(/^\/accounting-system/, '')];
+  const keywords = [op.operationId, `${op.method} ${op.path}`, op.path.slice(root.length)];
   return [
     '---',
     `id: ${kebabCase(op.operationId)}`,
@@ -51,12 +55,13 @@ export function operationPageSource(op: OperationView, position: number): string
 /** Every page the contract calls for: path relative to docs/ → file contents. */
 export function expectedOperationPages(operations: OperationView[]): Map<string, string> {
   const pages = new Map<string, string>();
+  const root = serviceRoot(operations.map((op) => op.path));
   collections.forEach((collection, position) => {
     // The sidebar category; its index.md (the overview, written by hand) is its link and first page.
     const category = { label: collection.label, position: position + 1, collapsed: true };
     pages.set(`api/${collection.slug}/_category_.json`, `${JSON.stringify(category, null, 2)}\n`);
     collectionOperations(collection, operations).forEach((op, index) =>
-      pages.set(`api/${collection.slug}/${kebabCase(op.operationId)}.mdx`, operationPageSource(op, index + 2)),
+      pages.set(`api/${collection.slug}/${kebabCase(op.operationId)}.mdx`, operationPageSource(op, index + 2, root)),
     );
   });
   return pages;

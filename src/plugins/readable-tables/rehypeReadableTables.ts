@@ -4,14 +4,8 @@
  * columns get `data-stack`, `data-label` on each cell (one block per row in a narrow column) and
  * explicit table roles, which screen readers keep once the parts display as blocks.
  */
-
-export interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { Element, ElementContent, Properties, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 /** Tables with at least this many columns stack into one block per row in a narrow column. */
 export const STACK_FROM_COLUMNS = 2;
@@ -32,7 +26,7 @@ export function breakPoints(value: string): string[] {
       current = '';
     }
     current += char;
-    // Never after a leading run of separators (`/accounting-system` stays whole at its start).
+    // Never after a leading run of separators (an API path's first segment stays whole).
     if (/[:/_]/.test(char) && next !== undefined && !/[:/_=.?&]/.test(next) && /[^:/_]/.test(current)) {
       parts.push(current);
       current = '';
@@ -42,76 +36,78 @@ export function breakPoints(value: string): string[] {
   return parts;
 }
 
-const element = (tagName: string, properties: Record<string, unknown> = {}, children: HastNode[] = []): HastNode => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
+const element = (tagName: string): Element => ({ type: 'element', tagName, properties: {}, children: [] });
 
 /** The class of inline code that carries break points (see src/theme/MDXComponents.tsx). */
 export const BREAKABLE_CODE_CLASS = 'code-break-points';
 
-function classesOf(node: HastNode): string[] {
-  const value = node.properties?.className;
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(/\s+/) : [];
+function classesOf(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
 }
 
 /** Gives a code element of plain text its break points (API paths already have theirs). */
-function addCodeBreakPoints(code: HastNode): void {
-  const children = code.children ?? [];
-  if (children.length !== 1 || children[0]!.type !== 'text') return;
-  const parts = breakPoints(children[0]!.value ?? '');
+function addCodeBreakPoints(code: Element): void {
+  const [only] = code.children;
+  if (code.children.length !== 1 || only?.type !== 'text') return;
+  const parts = breakPoints(only.value);
   if (parts.length < 2) return;
   code.children = withBreaks(parts);
   code.properties = { ...code.properties, className: [...classesOf(code), BREAKABLE_CODE_CLASS] };
 }
 
-function withBreaks(parts: string[]): HastNode[] {
-  return parts.flatMap((part, index) => [...(index === 0 ? [] : [element('wbr')]), { type: 'text', value: part }]);
+function withBreaks(parts: string[]): ElementContent[] {
+  return parts.flatMap((part, index) => [
+    ...(index === 0 ? [] : [element('wbr')]),
+    { type: 'text' as const, value: part },
+  ]);
 }
 
 /** Break points in the long words of running text (link texts that are URLs, for example). */
-function addTextBreakPoints(parent: HastNode): void {
-  parent.children = (parent.children ?? []).flatMap((child) => {
+function addTextBreakPoints(parent: Element): void {
+  parent.children = parent.children.flatMap((child) => {
     if (child.type !== 'text') return [child];
-    const words = (child.value ?? '').split(/(\s+)/).map(breakPoints);
+    const words = child.value.split(/(\s+)/).map(breakPoints);
     return words.some((parts) => parts.length > 1) ? words.flatMap(withBreaks) : [child];
   });
 }
 
 /** Break points in every long value of a cell; code blocks and API paths are left alone. */
-function addBreakPoints(node: HastNode): void {
-  if (node.type === 'element' && (node.tagName === 'pre' || classesOf(node).includes('api-path'))) return;
-  if (node.type === 'element' && node.tagName === 'code') {
+function addBreakPoints(node: Element): void {
+  if (node.tagName === 'pre' || classesOf(node).includes('api-path')) return;
+  if (node.tagName === 'code') {
     addCodeBreakPoints(node);
     return;
   }
   addTextBreakPoints(node);
-  for (const child of node.children ?? []) if (child.type !== 'text') addBreakPoints(child);
+  for (const child of node.children) if (child.type === 'element') addBreakPoints(child);
 }
 
-export function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
+/** A cell's text: its text nodes in order. */
+function textOf(node: Element): string {
+  let text = '';
+  visit(node, 'text', (child) => {
+    text += child.value;
+  });
+  return text;
 }
 
-function childElements(node: HastNode, ...tagNames: string[]): HastNode[] {
-  return (node.children ?? []).filter((child) => child.type === 'element' && tagNames.includes(child.tagName!));
+function childElements(node: Element, ...tagNames: string[]): Element[] {
+  return node.children.filter(
+    (child): child is Element => child.type === 'element' && tagNames.includes(child.tagName),
+  );
 }
 
-function visitElements(node: HastNode, visit: (element: HastNode) => void): void {
-  if (node.type === 'element') visit(node);
-  for (const child of node.children ?? []) visitElements(child, visit);
-}
-
-function setRole(node: HastNode, role: string): void {
+function setRole(node: Element, role: string): void {
   node.properties = { ...node.properties, role };
 }
 
 /** Marks one table up as described at the top of this file. */
-export function readableTable(table: HastNode): void {
+export function readableTable(table: Element): void {
   addBreakPoints(table);
   const sections = childElements(table, 'thead', 'tbody');
   const head = sections.find((section) => section.tagName === 'thead');
@@ -129,15 +125,15 @@ export function readableTable(table: HastNode): void {
           return;
         }
         setRole(cell, 'cell');
-        if (labels[index]) cell.properties = { ...cell.properties, dataLabel: labels[index] };
+        if (labels[index]) cell.properties = { ...cell.properties, dataLabel: labels[index] } satisfies Properties;
       });
     }
   }
 }
 
 export default function rehypeReadableTables() {
-  return (tree: HastNode): void => {
-    visitElements(tree, (node) => {
+  return (tree: Root): void => {
+    visit(tree, 'element', (node) => {
       if (node.tagName === 'table') readableTable(node);
     });
   };

@@ -5,14 +5,16 @@
  */
 import { Parser } from 'acorn';
 
+/** @typedef {import('acorn').Program['body'][number]} TopLevel */
+
 /** Names a top-level statement declares. */
-function declaredNames(node) {
+function declaredNames(/** @type {TopLevel} */ node) {
   switch (node.type) {
     case 'ImportDeclaration':
       return node.specifiers.map((specifier) => specifier.local.name);
     case 'FunctionDeclaration':
     case 'ClassDeclaration':
-      return [node.id.name];
+      return node.id ? [node.id.name] : [];
     case 'VariableDeclaration':
       return node.declarations.flatMap((declaration) =>
         declaration.id.type === 'Identifier' ? [declaration.id.name] : [],
@@ -22,6 +24,7 @@ function declaredNames(node) {
   }
 }
 
+/** @type {(text: string, name: string) => boolean} */
 const mentions = (text, name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
 
 /**
@@ -30,18 +33,23 @@ const mentions = (text, name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\
  */
 export function toStaticArticleModule(source, runtimeRequest) {
   const program = Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  const text = (node) => source.slice(node.start, node.end);
+  const text = (/** @type {import('acorn').Node} */ node) => source.slice(node.start, node.end);
 
+  /** @type {unknown} */
   let metadataRequest;
   let hasContent = false;
+  /** @type {string[]} */
   const exported = [];
+  /** @type {{ node: TopLevel; names: string[] }[]} */
   const declarations = [];
   for (const node of program.body) {
     if (node.type === 'ExportDefaultDeclaration') {
       hasContent = true;
     } else if (node.type === 'ExportNamedDeclaration') {
       if (node.source) {
-        const metadata = node.specifiers.find((s) => s.exported.name === 'metadata' && s.local.name === 'default');
+        const named = (/** @type {import('acorn').Identifier | import('acorn').Literal} */ n) =>
+          'name' in n ? n.name : n.value;
+        const metadata = node.specifiers.find((s) => named(s.exported) === 'metadata' && named(s.local) === 'default');
         if (metadata) metadataRequest = node.source.value;
       }
       exported.push(text(node));
@@ -62,6 +70,7 @@ export function toStaticArticleModule(source, runtimeRequest) {
   }
 
   // Keep the declarations the exports use, and those that the kept ones use in turn.
+  /** @type {typeof declarations} */
   const kept = [];
   let reachable = exported.join('\n');
   let changed = true;
@@ -91,6 +100,6 @@ export function toStaticArticleModule(source, runtimeRequest) {
 }
 
 /** @this {{ getOptions: () => { runtime: string } }} */
-export default function articleModuleLoader(source) {
+export default function articleModuleLoader(/** @type {string} */ source) {
   return toStaticArticleModule(source, this.getOptions().runtime);
 }

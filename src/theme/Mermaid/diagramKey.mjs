@@ -6,7 +6,11 @@
  * @typedef {{ mermaidVersion: string; themeConfig: MermaidThemeConfig | undefined }} DrawingSetup
  */
 
-/** JSON with object keys sorted, so equal settings give equal text whatever their order. */
+/**
+ * JSON with object keys sorted, so equal settings give equal text whatever their order.
+ * @param {any} value
+ * @returns {string}
+ */
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -19,7 +23,10 @@ function canonicalJson(value) {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** 32-bit FNV-1a in base 36: short, stable, and enough to tell a few hundred diagrams apart. */
+/**
+ * 32-bit FNV-1a in base 36: short, stable, and enough to tell a few hundred diagrams apart.
+ * @param {string} text
+ */
 function fnv1a(text) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import rehypeReadableTables, {
-  breakPoints,
-  textOf,
-  type HastNode,
-} from '../../../src/plugins/readable-tables/rehypeReadableTables';
+import type { Element, ElementContent, Properties, Root } from 'hast';
+import rehypeReadableTables, { breakPoints } from '../../../src/plugins/readable-tables/rehypeReadableTables';
 
-const text = (value: string): HastNode => ({ type: 'text', value });
-const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
+const text = (value: string): ElementContent => ({ type: 'text', value });
+const el = (tagName: string, children: ElementContent[] = [], properties: Properties = {}): Element => ({
   type: 'element',
   tagName,
   properties,
   children,
 });
 
-function table(header: string[], rows: HastNode[][]): HastNode {
+function table(header: string[], rows: ElementContent[][]): Element {
   return el('table', [
     el('thead', [
       el(
@@ -33,15 +30,19 @@ function table(header: string[], rows: HastNode[][]): HastNode {
   ]);
 }
 
-function run(tree: HastNode): HastNode {
-  rehypeReadableTables()(tree);
+function run(tree: Element): Element {
+  const root: Root = { type: 'root', children: [tree] };
+  rehypeReadableTables()(root);
   return tree;
 }
 
-const find = (node: HastNode, tagName: string): HastNode[] => [
-  ...(node.tagName === tagName ? [node] : []),
-  ...(node.children ?? []).flatMap((child) => find(child, tagName)),
-];
+const find = (node: ElementContent, tagName: string): Element[] =>
+  node.type !== 'element'
+    ? []
+    : [...(node.tagName === tagName ? [node] : []), ...node.children.flatMap((child) => find(child, tagName))];
+
+const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
 
 describe('breakPoints', () => {
   it('splits an entitlement after each colon and before the equals sign', () => {

@@ -1,1 +1,0 @@
-export function normaliseBasePath(raw: string | undefined, fallback?: string): string;

@@ -1,2 +1,0 @@
-export const axeSource: string;
-export const axeVersion: string;

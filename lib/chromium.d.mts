@@ -1,3 +1,0 @@
-export const chromiumPath: string;
-export const testChromiumPath: string;
-export const chromiumFlags: string[];

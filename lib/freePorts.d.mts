@@ -1,1 +1,0 @@
-export function freePortBlock(start: number, count?: number): Promise<number>;

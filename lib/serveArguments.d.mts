@@ -1,1 +1,0 @@
-export function serveArguments(script: string, options: Record<string, string>): string[];

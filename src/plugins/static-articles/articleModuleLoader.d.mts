@@ -1,3 +1,0 @@
-export function toStaticArticleModule(source: string, runtimeRequest: string): string;
-
-export default function articleModuleLoader(this: { getOptions: () => { runtime: string } }, source: string): string;
