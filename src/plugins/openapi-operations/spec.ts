@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
-import { environmentsOf, type ApiEnvironment } from './environments';
+import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
 import { operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
@@ -126,6 +126,11 @@ export function operationViews(spec: Json): OperationView[] {
 export function apiEnvironments(): ApiEnvironment[] {
   const spec = loadSpec();
   return environmentsOf(spec.servers ?? [], serviceRoot(Object.keys(spec.paths ?? {})));
+}
+
+/** The environment tab group and its values, for the tabs remembered from the first paint. */
+export function environmentTabGroup(): { groupId: string; values: string[] } {
+  return { groupId: ENVIRONMENT_TAB_GROUP, values: apiEnvironments().map((environment) => environment.value) };
 }
 
 export function listOperations(): OperationView[] {
