@@ -29,9 +29,11 @@ function sidebarGroup($: CheerioAPI): { label: string; routes: string[] } {
   const current = $('nav.menu a.menu__link[aria-current="page"]').first();
   const category = current.closest('ul.menu__list').closest('li.theme-doc-sidebar-item-category');
   return {
-    label: clean(category.find('> div a.menu__link, > div .menu__link').first().text()),
+    label: clean(category.children('div').find('.menu__link').first().text()),
     routes: category
-      .find('> ul.menu__list > li > a.menu__link')
+      .children('ul.menu__list')
+      .children('li')
+      .children('a.menu__link')
       .toArray()
       .map((link) => routeOfHref($(link).attr('href') ?? '')),
   };
@@ -70,7 +72,8 @@ describe('the order of operations within a group', () => {
       const categoryLink = current
         .closest('ul.menu__list')
         .closest('li.theme-doc-sidebar-item-category')
-        .find('> div a.menu__link')
+        .children('div')
+        .find('a.menu__link')
         .first()
         .attr('href');
       if (!categoryLink) return 'the group has no page of its own';
