@@ -21,8 +21,15 @@ function explorerGroups(): Array<{ tag: string; routes: string[] }> {
         .find(`li > a[href^="${base}docs/"]`)
         .toArray()
         .map((link) => routeOfHref($(link).attr('href') ?? '')),
-    }));
+    }))
+    .filter((group) => group.routes.length > 0);
 }
+
+/**
+ * Group pages that lay their operations out as a grid, not a list, so have no order to compare:
+ * the reports overview crosses the level (project … installation) with listing or report.
+ */
+const GRID_PAGES = new Set(['docs/api/collect_metrics']);
 
 /** The links of the sidebar category that holds the current page, in the sidebar's order. */
 function sidebarGroup($: CheerioAPI): { label: string; routes: string[] } {
@@ -77,11 +84,18 @@ describe('the order of operations within a group', () => {
         .first()
         .attr('href');
       if (!categoryLink) return 'the group has no page of its own';
-      const groupPage = page(routeOfHref(categoryLink));
+      const groupRoute = routeOfHref(categoryLink);
+      const groupPage = page(groupRoute);
+      if (GRID_PAGES.has(groupRoute)) {
+        // The exception holds only while the page really has no list of its own.
+        expect(groupPage('.api-operation-table, article a.card').length, `${groupRoute} has a list`).toBe(0);
+        console.info(`${group.tag}: ${groupRoute} is a grid of operations, not a list; not compared`);
+        return [];
+      }
       const listed = linkedRoutes(groupPage, '.api-operation-table a[href], article a.card[href]').filter((route) =>
         group.routes.includes(route),
       );
-      expect(listed, `order on ${routeOfHref(categoryLink)}`).toEqual(group.routes);
+      expect(listed, `order on ${groupRoute}`).toEqual(group.routes);
     });
   });
 });
