@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { baseUrl, siteUrl, repositoryUrl, trailingSlash } from './config/siteEnv';
@@ -14,6 +14,7 @@ import remarkApiOperation from './src/plugins/openapi-operations/remarkApiOperat
 import rehypeReadableTables from './src/plugins/readable-tables/rehypeReadableTables';
 import openapiOperationsPlugin from './src/plugins/openapi-operations';
 import { sidebarItemsGenerator } from './src/plugins/openapi-operations/sidebarGroups';
+import { environmentTabGroup } from './src/plugins/openapi-operations/spec';
 import { editUrl } from './config/editUrl';
 import openapiExplorerPlugin from './src/plugins/openapi-explorer';
 import searchTheme from './src/plugins/endpoint-search';
@@ -100,7 +101,9 @@ export default {
     openapiExplorerPlugin,
     leanPrismPlugin,
     // The start-up tricks (ARCHITECTURE.md); config/tricks.ts switches them off.
-    ...(trickOn('staticArticles') ? [staticArticlesPlugin] : []),
+    ...(trickOn('staticArticles')
+      ? [(context: LoadContext) => staticArticlesPlugin(context, { rememberedTabs: [environmentTabGroup()] })]
+      : []),
     ...(trickOn('stagedBoot') ? [stagedBootPlugin] : []),
     ...(trickOn('diagramDrawings') ? [] : [diagramDrawingsOffPlugin]),
     llmsTxtPlugin,

@@ -3,21 +3,14 @@
  * characters) in a request sample, so readers see at once what to replace. Response examples
  * and tables may keep example IDs.
  */
-import type { Cheerio, CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_ID } from '../../src/plugins/openapi-operations/placeholders';
-import { builtRoutes, clean, expectEvery, page } from './site';
+import { builtRoutes, clean, codeOf, expectEvery, page } from './site';
 
 /** Languages a request is written in; JSON and text blocks are bodies, replies or strings. */
 const REQUEST_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'python', 'javascript', 'js', 'typescript', 'http']);
 
 type Sample = { route: string; language: string; code: string };
-
-/** A highlighted block's code, one line per `.token-line` (its line breaks are `<br>` elements). */
-function codeOf($: CheerioAPI, block: Cheerio<any>): string {
-  const lines = block.find('.token-line');
-  return lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : block.text();
-}
 
 const routes = builtRoutes();
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 // cheerio parses with parse5, as a browser would: the minified HTML leaves out optional tags.
-import { load, type CheerioAPI } from 'cheerio';
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import { movedPageFile, movedPages } from '../../src/plugins/moved-pages';
 
 export const buildDir = path.resolve(__dirname, '../../build');
@@ -89,6 +89,12 @@ export function builtHtmlFiles(): string[] {
 export function builtRoutes(): string[] {
   const moved = new Set(movedPages.map((page) => movedPageFile(page.from)));
   return [...new Set(builtHtmlFiles().filter((file) => !moved.has(file)).map(routeOf))];
+}
+
+/** A highlighted block's code, one line per `.token-line` (its line breaks are `<br>` elements). */
+export function codeOf($: CheerioAPI, block: Cheerio<any>): string {
+  const lines = block.find('.token-line');
+  return lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : block.text();
 }
 
 /** Text with whitespace collapsed and zero-width spaces removed, as a reader sees it. */

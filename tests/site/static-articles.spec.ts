@@ -62,8 +62,8 @@ test.describe('code blocks', () => {
     await copy.click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    // The sample declares its values first, then the request keeps its continuation indent.
-    expect(expected).toMatch(/^BASE_URL="[^\n]+\n/);
+    // The sample says where its values come from, declares them, then the request keeps its continuation indent.
+    expect(expected).toMatch(/^# [^\n]+\nBASE_URL="[^\n]+\n/);
     expect(expected).toContain('curl -X POST \\\n  "$BASE_URL/installations" \\\n  -H ');
   });
 });

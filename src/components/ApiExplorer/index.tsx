@@ -89,6 +89,7 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
       root: root.current,
       specUrl: data.specUrl,
       swaggerUrl: data.swaggerUrl,
+      operationOrder: data.groups.flatMap((group) => group.operations.map((op) => op.operationId)),
       onComplete: () => current && setReady(true),
     }).catch(() => current && setFailed(true));
     return () => {

@@ -78,12 +78,35 @@ export interface SwaggerOptions {
   root: HTMLElement;
   specUrl: string;
   swaggerUrl: string;
+  /** Every operationId in the order the site lists operations (the explorer data's groups). */
+  operationOrder: readonly string[];
   /** Called once Swagger UI has rendered the contract. */
   onComplete: () => void;
 }
 
+/** What Swagger UI hands its operationsSorter: an Immutable.js map of one operation. */
+interface SortedOperation {
+  getIn(keys: string[]): unknown;
+}
+
+/**
+ * Swagger UI's operationsSorter for the site's one order of operations in a group (the sidebar's
+ * and the explorer list's); without it Swagger UI keeps the contract's path order.
+ */
+export function operationsSorter(order: readonly string[]): (a: SortedOperation, b: SortedOperation) => number {
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const rankOf = (op: SortedOperation) => rank.get(String(op.getIn(['operation', 'operationId']))) ?? order.length;
+  return (a, b) => rankOf(a) - rankOf(b);
+}
+
 /** Fetches the contract and Swagger UI together, then renders it read-only into `root`. */
-export async function startSwaggerUi({ root, specUrl, swaggerUrl, onComplete }: SwaggerOptions): Promise<void> {
+export async function startSwaggerUi({
+  root,
+  specUrl,
+  swaggerUrl,
+  operationOrder,
+  onComplete,
+}: SwaggerOptions): Promise<void> {
   const spec = fetch(specUrl).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.json();
@@ -97,6 +120,7 @@ export async function startSwaggerUi({ root, specUrl, swaggerUrl, onComplete }: 
     deepLinking: true,
     validatorUrl: null,
     filter: true,
+    operationsSorter: operationsSorter(operationOrder),
     // The site never calls the API: no "Try it out" (the reference pages have curl samples).
     supportedSubmitMethods: [],
     tryItOutEnabled: false,

@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import { operationsOf } from '../../../lib/contractOperations.mjs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations, loadSpec, serviceVersion, specPath, tagOrder } from '../openapi-operations/spec';
-import { explorerFragment, operationRoute } from '../openapi-operations/collections';
+import { explorerFragment, inReadingOrder, operationRoute } from '../openapi-operations/collections';
 import { pathSegments } from '../openapi-operations/operationMdast';
 import { buildPostmanFiles, postmanFiles } from './postman';
 
@@ -53,13 +53,13 @@ export interface ExplorerData {
   styleUrl: string;
   environments: Array<{ name: string; url: string }>;
   downloads: Array<{ label: string; url: string }>;
-  /** The operations by contract tag, in the one tag order (tagOrder). */
+  /** The operations by contract tag, in the one tag order (tagOrder), each group in reading order. */
   groups: Array<{ tag: string; operations: ExplorerOperation[] }>;
 }
 
 export function explorerData(baseUrl: string): ExplorerData {
   const files = `${baseUrl}${explorerOutputDir}/`;
-  const operations = listOperations();
+  const operations = inReadingOrder(listOperations());
   return {
     serviceVersion: serviceVersion(),
     specUrl: `${files}${explorerSpecFile}`,

@@ -1,13 +1,14 @@
 /**
  * The curl, Python and JavaScript request samples of each operation. Each declares its values once
  * at the top (BASE_URL, ACCESS_TOKEN, one name per value it fills: placeholders.ts) and uses them
- * by name, so a reader sees at once what to replace.
+ * by name, so a reader sees at once what to replace. BASE_URL and ACCESS_TOKEN come from the
+ * reader's environment, never a URL written in the sample: the first line says where they are set.
  */
+import { environmentComment } from './environments';
 import { bodyPlaceholderName, placeholderName, placeholderValue } from './placeholders';
 import type { CodeSample } from './types';
 
 export interface SampleInput {
-  server: string;
   /** Leading path segments every operation shares (`/accounting-system`); part of BASE_URL. */
   root?: string;
   method: string;
@@ -21,7 +22,6 @@ export type UrlPart = string | { name: string };
 
 /** A request with its values taken out and named; each language prints it in its own syntax. */
 export interface NamedRequest {
-  baseUrl: string;
   url: UrlPart[];
   /** Query parameters whose values are declared names: each language encodes them into the URL. */
   query: Array<{ key: string; name: string }>;
@@ -92,7 +92,7 @@ export function namedRequest(input: SampleInput): NamedRequest {
       }),
     );
   }
-  return { baseUrl: input.server + root, url, query, values, body };
+  return { url, query, values, body };
 }
 
 /** The URL as the text of one string in a language: `reference` writes a declared name. */
@@ -157,9 +157,9 @@ function curlSample(request: NamedRequest, method: string): string {
         .join('')
     : '';
   return [
-    // From the environment, as the quickstart exports them (BASE_URL falls back to the first server).
-    `BASE_URL="\${BASE_URL:-${shellEscape(request.baseUrl)}}"`,
-    // Fails at once, naming the variable, when the token was not exported.
+    environmentComment('curl'),
+    // Each fails at once, naming the variable, when it was not exported.
+    'BASE_URL="${BASE_URL:?}"',
     'ACCESS_TOKEN="${ACCESS_TOKEN:?}"',
     ...request.values.map((v) => `${v.name}="${shellEscape(v.value)}"`),
     '',
@@ -183,11 +183,12 @@ function pythonSample(request: NamedRequest, method: string): string {
     (text) => JSON.stringify(text).slice(1, -1).replace(/[{}]/g, '$&$&'),
   );
   return [
+    environmentComment('python'),
     'import os',
     '',
     'import requests',
     '',
-    `BASE_URL = os.environ.get("BASE_URL", ${JSON.stringify(request.baseUrl)})`,
+    'BASE_URL = os.environ["BASE_URL"]',
     'ACCESS_TOKEN = os.environ["ACCESS_TOKEN"]',
     ...request.values.map((v) => `${v.name} = ${JSON.stringify(v.value)}`),
     '',
@@ -238,7 +239,8 @@ function javascriptSample(request: NamedRequest, method: string): string {
           ');',
         ];
   return [
-    `const BASE_URL = process.env.BASE_URL ?? ${JSON.stringify(request.baseUrl)};`,
+    environmentComment('javascript'),
+    'const BASE_URL = process.env.BASE_URL;',
     'const ACCESS_TOKEN = process.env.ACCESS_TOKEN;',
     ...request.values.map((v) => `const ${v.name} = ${JSON.stringify(v.value)};`),
     '',

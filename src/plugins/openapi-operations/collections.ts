@@ -172,6 +172,22 @@ export function explorerFragment(tag: string, operationId: string): string {
   return `#/${encodeURIComponent(tag.replace(/\s/g, '_'))}/${encodeURIComponent(operationId)}`;
 }
 
+/**
+ * The one order of operations readers see, within any group: the collections' order, each
+ * collection's operations as it lists them (list, create, read, change, delete, then the rest).
+ * The sidebar follows it through the pages' sidebar_position, the tag and collection pages through
+ * the sidebar, and the explorer (its list and Swagger UI) through this function.
+ */
+export function inReadingOrder<T extends { operationId: string }>(operations: readonly T[]): T[] {
+  const rank = new Map(collections.flatMap((c) => c.operationIds).map((id, i) => [id, i]));
+  const rankOf = (op: T) => {
+    const found = rank.get(op.operationId);
+    if (found === undefined) throw new Error(`Operation ${op.operationId} is in no collection (collections.ts)`);
+    return found;
+  };
+  return [...operations].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
 /** A collection's operations in its order; fails on an id the contract does not have. */
 export function collectionOperations(collection: Collection, operations: OperationView[]): OperationView[] {
   return collection.operationIds.map((id) => {

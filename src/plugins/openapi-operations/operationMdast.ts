@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
+import { ENVIRONMENT_TAB_GROUP, environmentExports, type ApiEnvironment } from './environments';
 import { releaseUrl } from './since';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
@@ -209,6 +210,33 @@ function facts(op: OperationView): MdNode {
   return jsx('div', { className: 'api-facts' }, [list(items)]);
 }
 
+/** Where a reader sets BASE_URL and ACCESS_TOKEN for the environment they call. */
+export const ENVIRONMENT_SETUP_PAGE = '/docs/guides/api_actions/before_you_call_the_api#choose-the-environment';
+
+/**
+ * `<ApiEnvironments />`: one tab per environment of the contract, each with its token page and the
+ * lines that export BASE_URL and ACCESS_TOKEN; the tab group is remembered across the site.
+ */
+export function environmentNodes(environments: ApiEnvironment[]): MdNode[] {
+  const host = (url: string) => url.replace(/^https?:\/\//, '');
+  return [
+    jsx(
+      'Tabs',
+      { groupId: ENVIRONMENT_TAB_GROUP },
+      environments.map((environment) =>
+        jsx('TabItem', { value: environment.value, label: environment.label }, [
+          paragraph(
+            text(`Sign in on the ${environment.label.toLowerCase()} token page, `),
+            link(environment.tokenPage, text(host(environment.tokenPage))),
+            text(', copy the token, and export it with the base URL:'),
+          ),
+          { type: 'code', lang: 'bash', value: environmentExports(environment) },
+        ]),
+      ),
+    ),
+  ];
+}
+
 /** The line on the Python tab of an operation the service's Python client covers. */
 export function pythonClientNote(operationId: string): MdNode[] {
   if (!(pythonClient.operationIds as readonly string[]).includes(operationId)) return [];
@@ -236,8 +264,8 @@ function examples(op: OperationView): MdNode[] {
         code('ACCESS_TOKEN'),
         text(' and '),
         code('BASE_URL'),
-        text(' are read from your environment, as set in the '),
-        link('/docs/quickstart', text('quickstart')),
+        text(' are read from your environment, as set in '),
+        link(ENVIRONMENT_SETUP_PAGE, text('Before You Call the API')),
         text('.'),
       ),
     );

@@ -1,11 +1,12 @@
 /**
- * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>` and
- * `<ReleaseOperations>` into plain Markdown from the contract (the twins' own builders), so it is
+ * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>`,
+ * `<ReleaseOperations>` and `<ApiEnvironments>` into plain Markdown from the contract (the twins' own builders), so it is
  * in the HTML, the search index and the link check; an unknown id fails the build. API paths
  * written as inline code get the generated ones' break points.
  */
 import {
   collectionTableNodes,
+  environmentNodes,
   operationLinkNodes,
   operationNodes,
   pathCode,
@@ -13,7 +14,7 @@ import {
   type ParseMarkdown,
 } from './operationMdast';
 import { loadRecord, releaseOperationsMarkdown } from './releaseHistory';
-import { getOperation, listOperations } from './spec';
+import { apiEnvironments, getOperation, listOperations } from './spec';
 
 /** A JSX attribute's value; `level={3}` arrives as an expression whose source is the number. */
 export function attribute(node: MdNode, name: string): string | undefined {
@@ -44,6 +45,7 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
     if (!version) throw new Error(`${where}: <ReleaseOperations> needs a version attribute`);
     return parse(releaseOperationsMarkdown(version, loadRecord(), listOperations()));
   }
+  if (node.name === 'ApiEnvironments') return environmentNodes(apiEnvironments());
   if (node.name === 'ApiOperationTable') {
     const slug = attribute(node, 'collection');
     if (!slug) throw new Error(`${where}: <ApiOperationTable> needs a collection attribute`);

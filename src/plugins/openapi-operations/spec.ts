@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
+import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
 import { operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
@@ -121,6 +122,17 @@ export function operationViews(spec: Json): OperationView[] {
   return operationsOf(spec).map((entry) => toView(spec, root, entry));
 }
 
+/** The contract's environments, each with the base URL every sample reads from BASE_URL. */
+export function apiEnvironments(): ApiEnvironment[] {
+  const spec = loadSpec();
+  return environmentsOf(spec.servers ?? [], serviceRoot(Object.keys(spec.paths ?? {})));
+}
+
+/** The environment tab group and its values, for the tabs remembered from the first paint. */
+export function environmentTabGroup(): { groupId: string; values: string[] } {
+  return { groupId: ENVIRONMENT_TAB_GROUP, values: apiEnvironments().map((environment) => environment.value) };
+}
+
 export function listOperations(): OperationView[] {
   return operationViews(loadSpec());
 }
@@ -134,7 +146,6 @@ function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>
   const body = resolveRef(spec, op.requestBody);
   const bodyMedia = body?.content?.['application/json'];
   const sampleInput = {
-    server: spec.servers?.[0]?.url ?? '',
     root,
     method,
     path: opPath,

@@ -7,6 +7,12 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { bundleCheck } from '../shared/bundleCheck';
+import { rememberedTabTags, type RememberedTabGroup } from './rememberedTabs';
+
+export interface StaticArticlesOptions {
+  /** Tab groups whose stored choice shows from the first paint (rememberedTabs.ts). */
+  rememberedTabs?: RememberedTabGroup[];
+}
 
 /** How our DocItem/Content wrapper imports the theme's. */
 export const ORIGINAL_CONTENT_REQUEST = /^@theme-original\/DocItem\/Content$/;
@@ -17,12 +23,18 @@ export const THEME_CONTENT_FILE = /theme-classic[\\/]lib[\\/]theme[\\/]DocItem[\
 
 const articleFrame = path.join(__dirname, 'client/ArticleFrame.tsx');
 
-export default function staticArticlesPlugin(context: LoadContext): Plugin {
+export default function staticArticlesPlugin(context: LoadContext, options: StaticArticlesOptions = {}): Plugin {
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
   return {
     name: 'static-articles',
     getClientModules() {
       return [path.join(__dirname, 'client/articleStyles.ts')];
+    },
+    injectHtmlTags() {
+      // Only where the behaviour runs (a production build): under `docusaurus start` the theme's
+      // tabs restore the choice themselves and would never clear the marks.
+      if (process.env.NODE_ENV !== 'production') return {};
+      return { headTags: rememberedTabTags(options.rememberedTabs ?? []) };
     },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer || config.mode !== 'production') return {};

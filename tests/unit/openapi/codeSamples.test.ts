@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,12 +12,12 @@ import {
   pythonLiteral,
   serviceRoot,
 } from '../../../src/plugins/openapi-operations/codeSamples';
+import { ENVIRONMENT_NOTE } from '../../../src/plugins/openapi-operations/environments';
 import { INTERNAL_ID } from '../../../src/plugins/openapi-operations/placeholders';
 import { listOperations } from '../../../src/plugins/openapi-operations/spec';
 import type { CodeSample } from '../../../src/plugins/openapi-operations/types';
 
 const input = {
-  server: 'https://api.example.org',
   root: '/accounting-system',
   method: 'post',
   path: '/accounting-system/projects/{project_id}/installations/{id}/things',
@@ -66,8 +66,7 @@ describe('serviceRoot', () => {
 describe('namedRequest', () => {
   const request = namedRequest(input);
 
-  it('moves the root into BASE_URL and names every path parameter and required query parameter', () => {
-    expect(request.baseUrl).toBe('https://api.example.org/accounting-system');
+  it('leaves the root to BASE_URL and names every path parameter and required query parameter', () => {
     expect(request.url).toEqual([
       '/projects/',
       { name: 'PROJECT_ID' },
@@ -158,17 +157,32 @@ describe('buildCodeSamples', () => {
     expect(() => new Function(`return (async () => {${javascript.code}\n})`)).not.toThrow();
   });
 
-  it('takes BASE_URL from the environment when it is exported, the first server otherwise', () => {
+  it('say on their first line where BASE_URL and ACCESS_TOKEN are set, in each language\'s comment', () => {
+    expect(curl.code.split('\n')[0]).toBe(`# ${ENVIRONMENT_NOTE}`);
+    expect(python.code.split('\n')[0]).toBe(`# ${ENVIRONMENT_NOTE}`);
+    expect(javascript.code.split('\n')[0]).toBe(`// ${ENVIRONMENT_NOTE}`);
+  });
+
+  it('write no URL into BASE_URL: each language reads it from the environment', () => {
+    for (const sample of [curl, python, javascript]) expect(sample.code, sample.label).not.toMatch(/https?:\/\//);
+    expect(python.code).toContain('\nBASE_URL = os.environ["BASE_URL"]\n');
+    expect(javascript.code).toContain('\nconst BASE_URL = process.env.BASE_URL;\n');
+  });
+
+  it('call the BASE_URL the reader exported, and stop naming it when it is not exported', () => {
     // A stand-in curl that prints the URL it was given (its third argument: curl -X METHOD URL).
-    const urlSent = (env: Record<string, string>) =>
-      execFileSync('bash', ['-c', `curl() { echo "$3"; }\n${curl.code}`], {
+    const runCurl = (env: Record<string, string>) =>
+      spawnSync('bash', ['-c', `curl() { echo "$3"; }\n${curl.code}`], {
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '', ACCESS_TOKEN: 'token', ...env },
-      }).trim();
-    expect(urlSent({})).toMatch(/^https:\/\/api\.example\.org\/accounting-system\/projects\/101057344\//);
-    expect(urlSent({ BASE_URL: 'https://prod.example.org/accounting-system' })).toMatch(
+      });
+    expect(runCurl({ BASE_URL: 'https://prod.example.org/accounting-system' }).stdout.trim()).toMatch(
       /^https:\/\/prod\.example\.org\/accounting-system\/projects\/101057344\/installations\/your-installation-id\//,
     );
+    const unset = runCurl({});
+    expect(unset.status).not.toBe(0);
+    expect(unset.stdout).toBe('');
+    expect(unset.stderr).toContain('BASE_URL');
   });
 
   it('sends the body the example shows when the shell runs the here-document', () => {
@@ -185,7 +199,6 @@ describe('a query value with &, # and a space', () => {
   const externalId = 'grnet&co #1 cloud';
   const requestWith = (method: string, body: unknown) =>
     buildCodeSamples({
-      server: 'https://api.example.org',
       root: '/accounting-system',
       method,
       path: '/accounting-system/providers/external',

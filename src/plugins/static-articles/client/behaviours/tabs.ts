@@ -4,7 +4,7 @@
  * the group and is kept in localStorage under the theme's own key, for the next page too.
  */
 
-const STORAGE_PREFIX = 'docusaurus.tab.';
+import { TAB_CHOICE_ATTRIBUTE_PREFIX, TAB_STORAGE_PREFIX as STORAGE_PREFIX } from '../../rememberedTabs';
 
 interface TabSet {
   groupId: string | null;
@@ -71,6 +71,11 @@ export function enableTabs(article: HTMLElement): () => void {
   for (const groupId of new Set(sets.map((set) => set.groupId))) {
     const stored = groupId ? readStoredChoice(groupId) : null;
     if (groupId && stored) chooseValue(groupId, stored);
+  }
+  // The first paint's stand-in (rememberedTabs.ts) has done its job: from here the tabs follow clicks.
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) {
+    if (name.startsWith(TAB_CHOICE_ATTRIBUTE_PREFIX)) root.removeAttribute(name);
   }
 
   const choose = (set: TabSet, index: number) => {

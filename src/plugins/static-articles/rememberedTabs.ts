@@ -1,0 +1,54 @@
+/**
+ * A remembered tab on the first paint. The tabs behaviour (client/behaviours/tabs.ts) restores a
+ * group's stored choice only once the app has started; for the groups named here a script in the
+ * head reads the choice before the body is parsed and marks `<html>`, and a style shows the chosen
+ * tab of every set of the group with those values, so a page loaded later opens on the reader's
+ * environment without a switch (the panels of a group hold the same shape, so nothing moves). The
+ * behaviour removes the marks once it has restored the choice itself, and from then on it alone
+ * decides.
+ */
+import type { HtmlTagObject } from '@docusaurus/types';
+
+export interface RememberedTabGroup {
+  groupId: string;
+  /** The tab values, in order, of the sets this applies to (src/theme/Tabs's data-tab-values). */
+  values: string[];
+}
+
+/** The theme's own storage key for a group's choice (the behaviour uses it too). */
+export const TAB_STORAGE_PREFIX = 'docusaurus.tab.';
+/** The attribute on `<html>` holding a group's stored choice until the behaviour takes over. */
+export const TAB_CHOICE_ATTRIBUTE_PREFIX = 'data-tab-choice-';
+
+const SAFE = /^[\w-]+$/;
+
+export function rememberedTabTags(groups: RememberedTabGroup[]): HtmlTagObject[] {
+  if (groups.length === 0) return [];
+  for (const { groupId, values } of groups) {
+    const unsafe = [groupId, ...values].find((name) => !SAFE.test(name));
+    if (unsafe !== undefined) throw new Error(`A remembered tab group needs plain names, not "${unsafe}"`);
+  }
+  const script = `try{${groups
+    .map(
+      ({ groupId }) =>
+        `var v=localStorage.getItem("${TAB_STORAGE_PREFIX}${groupId}");if(v)document.documentElement.setAttribute("${TAB_CHOICE_ATTRIBUTE_PREFIX}${groupId}",v);`,
+    )
+    .join('')}}catch(e){}`;
+  const rules = groups.flatMap(({ groupId, values }) =>
+    values.map((value, i) => {
+      const set = `html[${TAB_CHOICE_ATTRIBUTE_PREFIX}${groupId}="${value}"] [data-tab-group="${groupId}"][data-tab-values='${JSON.stringify(values)}']`;
+      const n = i + 1;
+      // The active look is the theme's (infima's .tabs__item--active), from its own variables.
+      return [
+        `${set} [role=tabpanel]{display:none}`,
+        `${set} [role=tabpanel]:nth-child(${n}){display:block}`,
+        `${set} [role=tab]{border-bottom-color:transparent;color:inherit}`,
+        `${set} [role=tab]:nth-child(${n}){border-bottom-color:var(--ifm-tabs-color-active-border);color:var(--ifm-tabs-color-active)}`,
+      ].join('');
+    }),
+  );
+  return [
+    { tagName: 'script', innerHTML: script },
+    { tagName: 'style', innerHTML: rules.join('') },
+  ];
+}
