@@ -1,14 +1,16 @@
 /**
- * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>` and
- * `<ReleaseOperations>` into plain Markdown from the contract (the twins' own builders), so it is
- * in the HTML, the search index and the link check; an unknown id fails the build. API paths
- * written as inline code get the generated ones' break points.
+ * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>`,
+ * `<ReleaseOperations>` and `<PythonClientNote>` into plain Markdown from the contract and the
+ * config (the twins' own builders), so it is in the HTML, the search index and the link check;
+ * an unknown id fails the build. API paths written as inline code get the generated ones' break
+ * points.
  */
 import {
   collectionTableNodes,
   operationLinkNodes,
   operationNodes,
   pathCode,
+  pythonClientParagraph,
   type MdNode,
   type ParseMarkdown,
 } from './operationMdast';
@@ -44,6 +46,7 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
     if (!version) throw new Error(`${where}: <ReleaseOperations> needs a version attribute`);
     return parse(releaseOperationsMarkdown(version, loadRecord(), listOperations()));
   }
+  if (node.name === 'PythonClientNote') return [pythonClientParagraph(true)];
   if (node.name === 'ApiOperationTable') {
     const slug = attribute(node, 'collection');
     if (!slug) throw new Error(`${where}: <ApiOperationTable> needs a collection attribute`);
