@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
-import { pythonClient } from '../../../config/pythonClient';
+import { pythonClient, pythonClientCalls } from '../../../config/pythonClient';
 import { ENVIRONMENT_TAB_GROUP, environmentExports, type ApiEnvironment } from './environments';
 import { releaseUrl } from './since';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
@@ -237,16 +237,19 @@ export function environmentNodes(environments: ApiEnvironment[]): MdNode[] {
   ];
 }
 
-/** The line on the Python tab of an operation the service's Python client covers. */
-export function pythonClientNote(operationId: string): MdNode[] {
-  if (!(pythonClient.operationIds as readonly string[]).includes(operationId)) return [];
-  return [
-    paragraph(
-      text('The service also has a Python client, '),
-      link(pythonClient.url, text(pythonClient.name)),
-      text(`, which ${pythonClient.covers}.`),
-    ),
-  ];
+/** The sentence that presents the service's Python client; `withLimits` adds what no longer works. */
+export function pythonClientParagraph(withLimits = false): MdNode {
+  return paragraph(
+    text('The service also has a Python client, '),
+    link(pythonClient.url, text(pythonClient.name)),
+    text(`, which ${pythonClient.covers}.`),
+    ...(withLimits ? [text(' '), ...inline(pythonClient.notServed)] : []),
+  );
+}
+
+/** The line on the Python tab of an operation the service's Python client calls. */
+export function pythonClientNote(op: Pick<OperationView, 'method' | 'path'>): MdNode[] {
+  return pythonClientCalls(op.method, op.path) ? [pythonClientParagraph()] : [];
 }
 
 function examples(op: OperationView): MdNode[] {
@@ -276,7 +279,7 @@ function examples(op: OperationView): MdNode[] {
       { groupId: 'api-language' },
       op.samples.map((sample) =>
         jsx('TabItem', { value: sample.language, label: sample.label }, [
-          ...(sample.language === 'python' ? pythonClientNote(op.operationId) : []),
+          ...(sample.language === 'python' ? pythonClientNote(op) : []),
           { type: 'code', lang: sample.prism, value: sample.code },
         ]),
       ),

@@ -1,8 +1,9 @@
 /**
  * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>`,
- * `<ReleaseOperations>` and `<ApiEnvironments>` into plain Markdown from the contract (the twins' own builders), so it is
- * in the HTML, the search index and the link check; an unknown id fails the build. API paths
- * written as inline code get the generated ones' break points.
+ * `<ReleaseOperations>`, `<ApiEnvironments>` and `<PythonClientNote>` into plain Markdown from the
+ * contract and the config (the twins' own builders), so it is in the HTML, the search index and the
+ * link check; an unknown id fails the build. API paths written as inline code get the generated
+ * ones' break points.
  */
 import {
   collectionTableNodes,
@@ -10,6 +11,7 @@ import {
   operationLinkNodes,
   operationNodes,
   pathCode,
+  pythonClientParagraph,
   type MdNode,
   type ParseMarkdown,
 } from './operationMdast';
@@ -46,6 +48,7 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
     return parse(releaseOperationsMarkdown(version, loadRecord(), listOperations()));
   }
   if (node.name === 'ApiEnvironments') return environmentNodes(apiEnvironments());
+  if (node.name === 'PythonClientNote') return [pythonClientParagraph(true)];
   if (node.name === 'ApiOperationTable') {
     const slug = attribute(node, 'collection');
     if (!slug) throw new Error(`${where}: <ApiOperationTable> needs a collection attribute`);

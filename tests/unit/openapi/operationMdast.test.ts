@@ -8,7 +8,7 @@ import {
   type MdNode,
 } from '../../../src/plugins/openapi-operations/operationMdast';
 import { listOperations } from '../../../src/plugins/openapi-operations/spec';
-import { pythonClient } from '../../../config/pythonClient';
+import { pythonClient, pythonClientCalls } from '../../../config/pythonClient';
 
 const parse = (markdown: string): MdNode[] => [{ type: 'paragraph', children: [{ type: 'text', value: markdown }] }];
 
@@ -90,11 +90,29 @@ describe('the Python client note', () => {
     )!;
   const mentions = (id: string) => all(pythonTab(id), (n) => n.type === 'link' && n.url === pythonClient.url).length;
 
-  it('sits on the Python tab of each operation the client covers, and of no other', () => {
+  it('sits on the Python tab of each operation the client calls, and of no other', () => {
     for (const op of operations) {
-      expect(mentions(op.operationId), op.operationId).toBe(
-        (pythonClient.operationIds as readonly string[]).includes(op.operationId) ? 1 : 0,
-      );
+      expect(mentions(op.operationId), op.operationId).toBe(pythonClientCalls(op.method, op.path) ? 1 : 0);
     }
+    expect(mentions('getInstallation')).toBe(1);
+    // The system admin's project listing is not the client's removed GET /accounting-system/projects.
+    expect(mentions('listProjects')).toBe(0);
+  });
+
+  it('matches routes by method and path shape, whatever the path parameters are called', () => {
+    expect(pythonClientCalls('get', '/accounting-system/installations/{installation_id}')).toBe(true);
+    expect(pythonClientCalls('DELETE', '/accounting-system/installations/{id}')).toBe(false);
+    expect(pythonClientCalls('GET', '/accounting-system/admin/projects')).toBe(false);
+  });
+
+  it('names, in what it says no longer works, exactly the routes the contract does not have', () => {
+    const shape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+    const served = new Set(operations.map((op) => shape(op.method, op.path)));
+    const unserved = pythonClient.routes
+      .filter(([method, path]) => !served.has(shape(method, path)))
+      .map(([method, path]) => `${method} ${path}`);
+    const named = [...pythonClient.notServed.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/g)].map((m) => m[1]);
+    expect(unserved.length).toBeGreaterThan(0);
+    expect(named.sort()).toEqual(unserved.sort());
   });
 });

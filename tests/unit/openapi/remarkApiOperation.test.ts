@@ -6,6 +6,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import remarkApiOperation from '../../../src/plugins/openapi-operations/remarkApiOperation';
 import type { MdNode } from '../../../src/plugins/openapi-operations/operationMdast';
 import { getOperation } from '../../../src/plugins/openapi-operations/spec';
+import { pythonClient } from '../../../config/pythonClient';
 
 async function expand(mdx: string): Promise<MdNode> {
   const tree = fromMarkdown(mdx, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as unknown as MdNode;
@@ -69,6 +70,15 @@ describe('remarkApiOperation', () => {
     expect(hChildren.map((n) => n.tagName ?? n.value)).toEqual(['/projects', 'wbr', '/{project_id}', 'wbr', '/metrics']);
     expect((path!.data as { hProperties: object }).hProperties).toEqual({ className: 'api-path' });
     for (const other of others) expect(other.data).toBeUndefined();
+  });
+
+  it('expands <PythonClientNote> into the client link, what it does and what no longer works', async () => {
+    const tree = await expand('<PythonClientNote />\n');
+    expect(all(tree, (n) => n.name === 'PythonClientNote')).toHaveLength(0);
+    expect(all(tree, (n) => n.type === 'link').map((n) => n.url)).toEqual([pythonClient.url]);
+    const text = toString(tree as never);
+    expect(text).toContain(pythonClient.covers);
+    expect(all(tree, (n) => n.type === 'inlineCode').map((n) => n.value)).toContain('GET /accounting-system/projects');
   });
 
   it('leaves other elements alone', async () => {
