@@ -1,16 +1,13 @@
 /**
- * Links from an operation's `x-since` to its release's heading in the changelog
+ * Links from an operation's "Since" line to its release's heading in the changelog
  * (`## Release 1.7.0`); the build's anchor check catches a release the changelog lacks.
  */
+import { createSlugger } from '@docusaurus/utils';
+
 export const changelogRoute = 'docs/changelog';
 
-/** Id of the heading `Release 1.7.0` (the slugger drops the dots): `1.7.0` → `release-170`. */
-export function releaseAnchor(version: string): string {
-  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`x-since "${version}" is not a release number such as 1.7.0`);
-  return `release-${version.replace(/\./g, '')}`;
-}
-
-/** Site-absolute link to a release's entry in the changelog. */
+/** Site-absolute link to a release's entry in the changelog, by the id Docusaurus gives its heading. */
 export function releaseUrl(version: string): string {
-  return `/${changelogRoute}#${releaseAnchor(version)}`;
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`"${version}" is not a release number such as 1.7.0`);
+  return `/${changelogRoute}#${createSlugger().slug(`Release ${version}`)}`;
 }
