@@ -55,6 +55,8 @@ describe('the release an operation arrived in', () => {
     };
     const md = await renderPageMarkdown('<ApiOperation id="createCapacity" />\n', { title: 'T', description: '' }, page);
     expect(md).toContain('[Since 1.8.0](https://example.org/base/docs/changelog#release-180)');
+    const back = await renderPageMarkdown('<ApiOperation id="getMyPermissions" />\n', { title: 'T', description: '' }, page);
+    expect(back).toContain('[Since 1.8.1](https://example.org/base/docs/changelog#release-181); also served in 1.0.0–1.7.0');
   });
 });
 
