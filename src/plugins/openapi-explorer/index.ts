@@ -123,8 +123,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
         modules: { data },
         exact: true,
       });
-      const { serviceVersion: version, serviceReleaseUrl } = content;
-      actions.setGlobalData({ serviceVersion: version, serviceReleaseUrl });
+      actions.setGlobalData({ serviceVersion: content.serviceVersion, serviceReleaseUrl: content.serviceReleaseUrl });
     },
     async postBuild({ outDir }) {
       const target = path.join(outDir, explorerOutputDir);
