@@ -144,7 +144,7 @@ export function renderReleaseOperations(
       `Release ${change.version} removed ${unexplained.join(', ')} and the changelog does not say what replaced it: write a list item naming its path in inline code inside <ReleaseOperations version="${change.version}">`,
     );
   }
-  const breaking: string[] = [released];
+  const breaking: string[] = [released, ''];
   if (change.removed.length || change.moved.length) {
     breaking.push(
       '**Breaking: operations removed or moved.** A client that calls these must change before it upgrades.',
@@ -172,7 +172,7 @@ export function renderReleaseOperations(
     }
     for (const [label, links] of byCollection) lines.push(`- ${label}: ${links.join(', ')}.`);
   }
-  if (breaking.length === 1 && lines.length === 0) breaking.push('', 'No operation was added, moved or removed.');
+  if (breaking.length === 2 && lines.length === 0) breaking.push('No operation was added, moved or removed.');
   return [breaking.join('\n').trim(), lines.join('\n').trim()];
 }
 

@@ -58,7 +58,11 @@ describe('release changes read from the recorded code', () => {
       /Release 1\.2\.0 removed GET \/accounting-system\/me and the changelog does not say what replaced it/,
     );
     const [breaking] = renderReleaseOperations(changes[2]!, [], false, ['GET /me']);
-    expect(breaking).toContain(`- Removed ${operationCode(`GET ${A}/me`)}.`);
+    expect(breaking.split('\n\n')).toEqual([
+      'Released 2025-01-01.',
+      '**Breaking: operations removed or moved.** A client that calls these must change before it upgrades.',
+      `- Removed ${operationCode(`GET ${A}/me`)}.`,
+    ]);
   });
 
   it('read a code with a method as one operation, and one without as every operation on those path segments', () => {
