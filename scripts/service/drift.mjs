@@ -10,7 +10,6 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RECORD } from './cli.mjs';
 
 const SERVICE_REPO = 'https://github.com/ARGOeu/argo-accounting.git';
 const CLI = fileURLToPath(new URL('cli.mjs', import.meta.url));
@@ -36,7 +35,7 @@ Next: the routine "On the day the service releases" in CONTRIBUTING.md (the cont
 `;
 }
 
-function main(args) {
+async function main(args) {
   const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const repo = option('--repo') ?? process.env.SERVICE_REPO ?? SERVICE_REPO;
   const work = mkdtempSync(path.join(tmpdir(), 'service-drift-'));
@@ -53,6 +52,8 @@ function main(args) {
     mkdirSync(checkout);
     execFileSync('tar', ['-x', '-C', checkout], { input: git('archive', release) });
     const diff = cli('diff', checkout);
+    // Imported here: cli.mjs loads the Java parser, seconds of start-up that a failed clone need not wait for.
+    const { RECORD } = await import('./cli.mjs');
     const known = JSON.parse(readFileSync(RECORD, 'utf8')).releases.some(({ version }) => version === release);
     if (known) return diff.status;
     console.log(`service drift: the record does not know ${release}; regenerating it`);
@@ -67,7 +68,7 @@ function main(args) {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(`service drift: ${error.message}`);
   process.exitCode = 2;
