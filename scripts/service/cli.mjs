@@ -74,7 +74,7 @@ function record(gitDir, rev) {
   console.log(
     `service:record: ${operations.length} operations at ${commit.slice(0, 8)}, ${releases.length} releases → ${path.relative(process.cwd(), RECORD)}`,
   );
-  console.log('Next: npm run generate:api (x-since and the changelog lists), then npm run test:unit.');
+  console.log('Next: a changelog entry for each new release (CONTRIBUTING.md), then npm run test:unit.');
   return 0;
 }
 
