@@ -10,7 +10,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations, loadSpec, serviceVersion, specPath, tagOrder } from '../openapi-operations/spec';
 import { explorerFragment, operationRoute } from '../openapi-operations/collections';
 import { pathSegments } from '../openapi-operations/operationMdast';
-import { releaseUrl } from '../openapi-operations/since';
+import { releaseUrl } from '../openapi-operations/releaseHistory';
 import { buildPostmanFiles, postmanFiles } from './postman';
 
 // Not the standalone preset: its top bar would be hidden anyway, and it costs 80 KiB gzip.

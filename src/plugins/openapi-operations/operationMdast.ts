@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient } from '../../../config/pythonClient';
-import { releaseUrl } from './since';
+import { releaseUrl } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export type MdNode = {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
 import { operationKey } from '../../../lib/contractOperations.mjs';
 import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
@@ -34,6 +35,12 @@ export interface ReleaseChange {
   moved: { from: string; to: string }[];
   /** Only a path parameter's name changed: the URL a client sends is the same. */
   renamed: { from: string; to: string }[];
+}
+
+/** Site-absolute link to a release's entry in the changelog, by the id Docusaurus gives its heading `Release 1.7.0`. */
+export function releaseUrl(version: string): string {
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`"${version}" is not a release number such as 1.7.0`);
+  return `/docs/changelog#${createSlugger().slug(`Release ${version}`)}`;
 }
 
 export function loadRecord(file = recordPath): ServiceRecord {

@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { renderPageMarkdown, type PageContext } from '../../../src/plugins/llms-txt/renderMarkdown';
 import { operationNodes, type MdNode } from '../../../src/plugins/openapi-operations/operationMdast';
 import { loadMarkdownParser } from '../../../src/plugins/openapi-operations/remarkApiOperation';
-import { releaseUrl } from '../../../src/plugins/openapi-operations/since';
+import { releaseUrl } from '../../../src/plugins/openapi-operations/releaseHistory';
 import { getOperation, listOperations } from '../../../src/plugins/openapi-operations/spec';
 
 const changelog = fs.readFileSync(path.resolve(__dirname, '../../../docs/changelog.md'), 'utf8');
