@@ -13,10 +13,13 @@ import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceS
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTRACT = path.join(repoRoot, 'openapi/accounting-system.yaml');
-export const RECORD = path.join(repoRoot, 'openapi/service-record.json');
+// SERVICE_RECORD: another file (and its messages beside it), for the drift check's test.
+export const RECORD = process.env.SERVICE_RECORD ?? path.join(repoRoot, 'openapi/service-record.json');
 // The code's own message texts sit beside the script, not in openapi/: they are the service's words,
 // and openapi/ is checked for prose repeated from the service's earlier docs, which quoted some.
-export const RECORD_MESSAGES = path.join(repoRoot, 'scripts/service/service-messages.json');
+export const RECORD_MESSAGES = process.env.SERVICE_RECORD
+  ? process.env.SERVICE_RECORD.replace(/(\.json)?$/, '-messages.json')
+  : path.join(repoRoot, 'scripts/service/service-messages.json');
 export const DELIBERATE = path.join(repoRoot, 'scripts/service/deliberate.json');
 export { repoRoot as REPO_ROOT };
 
@@ -92,7 +95,7 @@ function record(gitDir, rev) {
   console.log(
     `service:record: ${operations.length} operations at ${commit.slice(0, 8)}, ${releases.length} releases → ${path.relative(process.cwd(), RECORD)}`,
   );
-  console.log('Next: npm run generate:api (x-since and the changelog lists), then npm run test:unit.');
+  console.log('Next: a changelog entry for each new release (CONTRIBUTING.md), then npm run test:unit.');
   return 0;
 }
 

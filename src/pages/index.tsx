@@ -7,13 +7,15 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageReaders from '@site/src/components/HomepageReaders';
-import { releaseUrl } from '@site/src/plugins/openapi-operations/since';
 import styles from './index.module.css';
 
 function HomepageHeader(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   // The release the docs describe, from the contract (src/plugins/openapi-explorer).
-  const { serviceVersion } = usePluginData('openapi-explorer') as { serviceVersion: string };
+  const { serviceVersion, serviceReleaseUrl } = usePluginData('openapi-explorer') as {
+    serviceVersion: string;
+    serviceReleaseUrl: string;
+  };
   return (
     <div className={clsx('hero', styles.hero)}>
       <div className="container">
@@ -33,7 +35,7 @@ function HomepageHeader(): ReactNode {
           </Link>
         </div>
         <p className={styles.release}>
-          Service release {serviceVersion} · <Link to={releaseUrl(serviceVersion)}>What changed: API changelog</Link>
+          Service release {serviceVersion} · <Link to={serviceReleaseUrl}>What changed: API changelog</Link>
         </p>
       </div>
     </div>

@@ -83,6 +83,25 @@ describe('operation pages', () => {
     expect(twin).toContain(`\`${op.path}\``);
     expect(twin).not.toContain('<wbr');
   });
+
+  it("say since which release the service has served them, linking that release's heading in the changelog", () => {
+    const changelog = page('docs/changelog');
+    const marked = listOperations().filter((op) => op.since);
+    expect(marked.length).toBeGreaterThan(30);
+    for (const op of marked) {
+      const $ = page(operationRoute(op.operationId));
+      const link = $('.api-facts a').filter((_, el) => $(el).text() === `Since ${op.since}`);
+      const [route, anchor] = (link.attr('href') ?? '').split('#');
+      expect(route, op.operationId).toBe(`${base}docs/changelog`);
+      expect(changelog(`h2#${anchor}`).text(), op.operationId).toContain(`Release ${op.since}`);
+    }
+  });
+
+  it('answer "was List my permissions there in 1.7.0?" from the Since line of an operation back after a gap', () => {
+    const $ = page(operationRoute('getMyPermissions'));
+    const line = $('.api-facts li').filter((_, el) => $(el).text().startsWith('Since'));
+    expect(line.text()).toBe('Since 1.8.1; also served in 1.0.0–1.7.0');
+  });
 });
 
 describe('navbar', () => {

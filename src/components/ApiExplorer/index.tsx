@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { ExplorerData } from '@site/src/plugins/openapi-explorer';
-import { releaseUrl } from '@site/src/plugins/openapi-operations/since';
 import { whenIdle } from '@site/src/utils/whenIdle';
 import { addSwaggerStyles, startSwaggerUi } from './swaggerUi';
 import styles from './styles.module.css';
@@ -116,7 +115,7 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
         <h1 id="explorer-title">Explore the API</h1>
         <p>
           Every operation of the Accounting System API as of service release{' '}
-          <Link to={releaseUrl(data.serviceVersion)}>{data.serviceVersion}</Link>, read from its OpenAPI contract.
+          <Link to={data.serviceReleaseUrl}>{data.serviceVersion}</Link>, read from its OpenAPI contract.
         </p>
         <p>
           <strong>Read-only explorer.</strong> It sends no requests and takes no token. To authorise and try calls, open

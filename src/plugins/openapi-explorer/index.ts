@@ -10,6 +10,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations, loadSpec, serviceVersion, specPath, tagOrder } from '../openapi-operations/spec';
 import { explorerFragment, inReadingOrder, operationRoute } from '../openapi-operations/collections';
 import { pathSegments } from '../openapi-operations/operationMdast';
+import { releaseUrl } from '../openapi-operations/releaseHistory';
 import { buildPostmanFiles, postmanFiles } from './postman';
 
 // Not the standalone preset: its top bar would be hidden anyway, and it costs 80 KiB gzip.
@@ -47,6 +48,8 @@ export interface ExplorerOperation {
 export interface ExplorerData {
   /** The release of the service the contract describes (`info.x-service-version`). */
   serviceVersion: string;
+  /** Its entry in the changelog. */
+  serviceReleaseUrl: string;
   /** Where the contract prepared for Swagger UI, Swagger UI's files and the page's styles are. */
   specUrl: string;
   swaggerUrl: string;
@@ -62,6 +65,7 @@ export function explorerData(baseUrl: string): ExplorerData {
   const operations = inReadingOrder(listOperations());
   return {
     serviceVersion: serviceVersion(),
+    serviceReleaseUrl: releaseUrl(serviceVersion()),
     specUrl: `${files}${explorerSpecFile}`,
     swaggerUrl: `${files}swagger-ui/`,
     styleUrl: `${files}explorer.css`,
@@ -119,7 +123,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
         modules: { data },
         exact: true,
       });
-      actions.setGlobalData({ serviceVersion: content.serviceVersion });
+      actions.setGlobalData({ serviceVersion: content.serviceVersion, serviceReleaseUrl: content.serviceReleaseUrl });
     },
     async postBuild({ outDir }) {
       const target = path.join(outDir, explorerOutputDir);

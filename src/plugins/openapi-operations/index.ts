@@ -1,25 +1,15 @@
-/**
- * The build fails when the operation pages or an `x-since` do not match the contract and the
- * service record; `npm run generate:api` rewrites them.
- */
-import fs from 'node:fs';
+/** The build fails when the operation pages do not match the contract; `npm run generate:api` rewrites them. */
 import type { Plugin } from '@docusaurus/types';
 import { operationPageDrift, writeOperationPages } from './operationPages';
-import { contractWithSince, loadRecord, sinceDrift } from './releaseHistory';
-import { listOperations, specPath } from './spec';
-
-function generatedDrift(): string[] {
-  const operations = listOperations();
-  return [...operationPageDrift(operations), ...sinceDrift(loadRecord(), operations)];
-}
+import { listOperations } from './spec';
 
 export default function openapiOperationsPlugin(): Plugin {
   // Checked before the docs plugin reads docs/; not for the CLI command, which fixes a stale tree.
   const isGenerateCommand = process.argv.includes('generate-api');
-  const drift = isGenerateCommand ? [] : generatedDrift();
+  const drift = isGenerateCommand ? [] : operationPageDrift(listOperations());
   if (drift.length > 0) {
     throw new Error(
-      `Generated content does not match openapi/accounting-system.yaml and openapi/service-record.json (${drift
+      `The operation pages do not match openapi/accounting-system.yaml (${drift
         .slice(0, 5)
         .join('; ')}${drift.length > 5 ? '; …' : ''}). Run \`npm run generate:api\` and commit the result.`,
     );
@@ -29,16 +19,10 @@ export default function openapiOperationsPlugin(): Plugin {
     extendCli(cli) {
       cli
         .command('generate-api')
-        .description('Write the operation pages and x-since in the contract')
+        .description('Write the operation pages of the contract')
         .action(() => {
-          const record = loadRecord();
-          const contract = fs.readFileSync(specPath, 'utf8');
-          fs.writeFileSync(specPath, contractWithSince(contract, record, listOperations()));
-          const operations = listOperations();
-          const { pages, categories } = writeOperationPages(operations);
-          console.log(
-            `Wrote ${pages} operation pages and ${categories} category files under docs/api/, x-since in ${specPath}.`,
-          );
+          const { pages, categories } = writeOperationPages(listOperations());
+          console.log(`Wrote ${pages} operation pages and ${categories} category files under docs/api/.`);
         });
     },
   };

@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
 import { pythonClient, pythonClientCalls } from '../../../config/pythonClient';
 import { ENVIRONMENT_TAB_GROUP, environmentExports, type ApiEnvironment } from './environments';
-import { releaseUrl } from './since';
+import { releaseUrl } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export type MdNode = {
@@ -186,6 +186,10 @@ export function acceptsNodeTokens(roles: readonly string[]): boolean {
 /** The page that explains a node's tokens. */
 export const NODE_TOKENS_PAGE = '/docs/authentication/node_authenticating_clients';
 
+/** An operation that came back after a gap says when else it was served. */
+const servedEarlier = (op: OperationView): MdNode[] =>
+  op.servedEarlier.length ? [text(`; also served in ${op.servedEarlier.join(', ')}`)] : [];
+
 /** Who can call the operation, its scope, the release it arrived in, its id and a link to it in the explorer. */
 function facts(op: OperationView): MdNode {
   const line = (...children: MdNode[]): MdNode => item(paragraph(...children));
@@ -198,7 +202,7 @@ function facts(op: OperationView): MdNode {
     ...(acceptsNodeTokens(op.roles)
       ? [line(text('A '), link(NODE_TOKENS_PAGE, text("node's token")), text(' works here too.'))]
       : []),
-    ...(op.since ? [line(link(releaseUrl(op.since), text(`Since ${op.since}`)))] : []),
+    ...(op.since ? [line(link(releaseUrl(op.since), text(`Since ${op.since}`)), ...servedEarlier(op))] : []),
     line(
       strong(text('Operation ID:')),
       text(' '),

@@ -1,9 +1,11 @@
 /**
  * The release history of the service's code (openapi/service-record.json): what each release
- * added, moved and removed, for the changelog's `<ReleaseOperations>`, and each operation's `x-since`.
+ * added, moved and removed, for the changelog's `<ReleaseOperations>`, and since when each operation
+ * has been served (its "Since" line). Computed at build time; nothing is written back.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
 import { operationKey } from '../../../lib/contractOperations.mjs';
 import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
@@ -33,6 +35,12 @@ export interface ReleaseChange {
   moved: { from: string; to: string }[];
   /** Only a path parameter's name changed: the URL a client sends is the same. */
   renamed: { from: string; to: string }[];
+}
+
+/** Site-absolute link to a release's entry in the changelog, by the id Docusaurus gives its heading `Release 1.7.0`. */
+export function releaseUrl(version: string): string {
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`"${version}" is not a release number such as 1.7.0`);
+  return `/docs/changelog#${createSlugger().slug(`Release ${version}`)}`;
 }
 
 export function loadRecord(file = recordPath): ServiceRecord {
@@ -74,107 +82,43 @@ export function releaseChanges(record: ServiceRecord): ReleaseChange[] {
   });
 }
 
-/**
- * The release since which each current operation has been served at its URL without a break
- * (from its return, if it went away); none for those there since the first release.
- */
-export function sinceByOperation(record: ServiceRecord): Map<string, string> {
+/** When an operation of the newest release has been served at its URL, whatever its parameters are called. */
+export interface ServedHistory {
+  /** The release it has been served since without a break; none when that is the first release. */
+  since?: string;
+  /** Earlier spans it was served in before a gap: `1.0.0–1.7.0`. */
+  earlier: string[];
+}
+
+export function servedHistory(record: ServiceRecord): Map<string, ServedHistory> {
   const releases = record.releases;
-  const newest = releases[releases.length - 1]!;
-  const since = new Map<string, string>();
-  for (const key of Object.keys(newest.operations)) {
-    let first = releases.length - 1;
-    while (
-      first > 0 &&
-      Object.keys(releases[first - 1]!.operations).some((other) => urlShape(other) === urlShape(key))
-    ) {
-      first -= 1;
-    }
-    if (first > 0) since.set(key, releases[first]!.version);
+  const history = new Map<string, ServedHistory>();
+  for (const key of Object.keys(releases[releases.length - 1]!.operations)) {
+    const spans: [number, number][] = [];
+    releases.forEach((release, index) => {
+      if (!Object.keys(release.operations).some((other) => urlShape(other) === urlShape(key))) return;
+      const last = spans[spans.length - 1];
+      if (last && last[1] === index - 1) last[1] = index;
+      else spans.push([index, index]);
+    });
+    const [start] = spans.pop()!;
+    const name = ([from, to]: [number, number]) =>
+      from === to ? releases[from]!.version : `${releases[from]!.version}–${releases[to]!.version}`;
+    history.set(key, { since: start > 0 ? releases[start]!.version : undefined, earlier: spans.map(name) });
   }
-  return since;
+  return history;
 }
 
-/** The contract's text with each operation's `x-since` written after `x-entitlement-scope`, or removed. */
-export function contractWithSince(contract: string, record: ServiceRecord, operations: OperationView[]): string {
-  const since = sinceByOperation(record);
-  const lines = contract.split('\n');
-  for (const op of operations) {
-    const start = lines.findIndex((line) => line.trim() === `operationId: ${op.operationId}`);
-    if (start === -1) throw new Error(`operationId ${op.operationId} not found in the contract's text`);
-    const indent = lines[start]!.search(/\S/);
-    let end = start + 1;
-    while (end < lines.length && (lines[end]!.trim() === '' || lines[end]!.search(/\S/) >= indent)) end += 1;
-    const existing = lines.findIndex(
-      (line, index) => index > start && index < end && line.trim().startsWith('x-since:'),
-    );
-    if (existing !== -1) lines.splice(existing, 1);
-    const version = since.get(operationKey(op));
-    if (!version) continue;
-    const anchor = lines.findIndex(
-      (line, index) => index > start && index < end && line.trim().startsWith('x-entitlement-scope:'),
-    );
-    if (anchor === -1) throw new Error(`${op.operationId} has no x-entitlement-scope line to put x-since after`);
-    lines.splice(anchor + 1, 0, `${' '.repeat(indent)}x-since: ${version}`);
-  }
-  return lines.join('\n');
+/**
+ * Whether an inline code of the changelog names an operation: `POST /clients` that one exactly,
+ * `/acl` every operation with those segments in its path (the service's root left out).
+ */
+export function namesOperation(codeText: string, key: string): boolean {
+  const [method, keyPath] = key.replace(/ \/[^/]+/, ' ').split(' ') as [string, string];
+  const [codeMethod, codePath] = codeText.split(' ');
+  if (codePath !== undefined) return codeMethod === method && codePath === keyPath;
+  return codeText.startsWith('/') && `${keyPath}/`.includes(`${codeText}/`);
 }
-
-/** Contract operations whose `x-since` disagrees with the record, one line each. */
-export function sinceDrift(record: ServiceRecord, operations: OperationView[]): string[] {
-  const since = sinceByOperation(record);
-  return operations
-    .filter((op) => op.since !== since.get(operationKey(op)))
-    .map(
-      (op) =>
-        `${op.operationId}: x-since is ${op.since ?? 'absent'}, the code says ${since.get(operationKey(op)) ?? 'absent (since the first release)'}`,
-    );
-}
-
-/** What replaced each removed operation that no operation took over at its Java method, in our words. */
-const REPLACEMENTS: Record<string, { paths: RegExp; replacement: string }[]> = {
-  '1.1.0': [
-    {
-      paths: /\/metric-definitions\/(unit|metric)-types$/,
-      replacement: 'the [unit types](/docs/api/unit_type) and [metric types](/docs/api/metric_type) collections',
-    },
-    {
-      paths: /\/keycloak-client-template$/,
-      replacement: 'nothing in the API: it was a page for people, not a JSON operation',
-    },
-  ],
-  '1.8.0': [
-    {
-      paths: /\/(roles|acl)(\/|$)/,
-      replacement:
-        'entitlement strings, which now carry all access ([Accounting Roles](/docs/authorization/accounting_system_roles)), kept by the identity provider or by the service',
-    },
-    {
-      paths: /\/admin\/clients/,
-      replacement:
-        'the actor and entitlement operations under `/admin/actors` and `/admin/entitlements` ([Client](/docs/api/client))',
-    },
-    {
-      paths: /\/clients\/(me|general-permissions)$/,
-      replacement: 'nothing in 1.8.0; 1.8.1 brought both back at the same paths',
-    },
-    {
-      paths: /^POST \/accounting-system\/clients$/,
-      replacement: '`POST /actors/register` in 1.8.0, and `POST /clients` again from 1.8.1',
-    },
-    {
-      paths: /^GET \/accounting-system\/projects$/,
-      replacement:
-        '[List all projects](/docs/api/project/list-projects) for a system admin; other callers read each project they hold a role in',
-    },
-  ],
-  '1.8.1': [
-    {
-      paths: /\/actors\/register$/,
-      replacement: '[Register the calling client](/docs/api/client/register-client) (`POST /clients`), as before 1.8.0',
-    },
-  ],
-};
 
 /** An operation as inline code, without the common prefix; the method stays on the path's line. */
 export const operationCode = (key: string): string => `\`${key.replace(' /accounting-system/', '\u00a0/')}\``;
@@ -186,34 +130,39 @@ function linkTo(key: string, byKey: Map<string, OperationView>): string {
   return op ? `[${op.summary}](/${operationRoute(op.operationId)})` : code(key);
 }
 
-/** The generated part of one release's changelog entry: breaking changes first, then additions. */
-export function renderReleaseOperations(change: ReleaseChange, operations: OperationView[], isFirst: boolean): string {
+/**
+ * The generated part of one release's changelog entry, in two parts: the release date and the
+ * breaking changes, then renamed and added operations. The changelog's own words on what
+ * replaced the removed operations go between them; `replacementCodes` are their inline codes,
+ * and each removed operation must be named by one.
+ */
+export function renderReleaseOperations(
+  change: ReleaseChange,
+  operations: OperationView[],
+  isFirst: boolean,
+  replacementCodes: string[] = [],
+): [string, string] {
   const released = `Released ${change.date}.`;
-  if (isFirst) return `${released} The first release served ${change.added.length} operations.`;
+  if (isFirst) return [`${released} The first release served ${change.added.length} operations.`, ''];
   const byKey = new Map(operations.map((op) => [operationKey(op), op]));
-  const lines: string[] = [released, ''];
+  const unexplained = change.removed.filter((key) => !replacementCodes.some((text) => namesOperation(text, key)));
+  if (unexplained.length) {
+    throw new Error(
+      `Release ${change.version} removed ${unexplained.join(', ')} and the changelog does not say what replaced it: write a list item naming its path in inline code inside <ReleaseOperations version="${change.version}">`,
+    );
+  }
+  const breaking: string[] = [released, ''];
   if (change.removed.length || change.moved.length) {
-    lines.push(
+    breaking.push(
       '**Breaking: operations removed or moved.** A client that calls these must change before it upgrades.',
       '',
     );
     for (const { from, to } of change.moved) {
-      lines.push(`- ${code(from)} moved to ${code(to)}${byKey.has(to) ? ` (${linkTo(to, byKey)})` : ''}.`);
+      breaking.push(`- ${code(from)} moved to ${code(to)}${byKey.has(to) ? ` (${linkTo(to, byKey)})` : ''}.`);
     }
-    const groups = new Map<string, string[]>();
-    for (const key of change.removed) {
-      const rule = (REPLACEMENTS[change.version] ?? []).find(({ paths }) => paths.test(key));
-      if (!rule) {
-        throw new Error(
-          `Release ${change.version} removed ${key} and no replacement is written for it (REPLACEMENTS in ${__filename})`,
-        );
-      }
-      groups.set(rule.replacement, [...(groups.get(rule.replacement) ?? []), key]);
-    }
-    for (const [replacement, keys] of groups)
-      lines.push(`- Removed ${keys.map(code).join(', ')}. In their place: ${replacement}.`);
-    lines.push('');
+    if (change.removed.length) breaking.push(`- Removed ${change.removed.map(code).join(', ')}.`);
   }
+  const lines: string[] = [];
   if (change.renamed.length) {
     lines.push(
       `**Path parameters renamed** (the URLs stay the same): ${change.renamed.map(({ to }) => code(to)).join(', ')}.`,
@@ -229,14 +178,18 @@ export function renderReleaseOperations(change: ReleaseChange, operations: Opera
       byCollection.set(label, [...(byCollection.get(label) ?? []), linkTo(key, byKey)]);
     }
     for (const [label, links] of byCollection) lines.push(`- ${label}: ${links.join(', ')}.`);
-    lines.push('');
   }
-  if (lines.length === 2) lines.push('No operation was added, moved or removed.');
-  return lines.join('\n').trim();
+  if (breaking.length === 2 && lines.length === 0) breaking.push('No operation was added, moved or removed.');
+  return [breaking.join('\n').trim(), lines.join('\n').trim()];
 }
 
-/** The Markdown a `<ReleaseOperations version="…" />` element of the changelog stands for. */
-export function releaseOperationsMarkdown(version: string, record: ServiceRecord, operations: OperationView[]): string {
+/** The Markdown a `<ReleaseOperations version="…">` element of the changelog stands for, around its content. */
+export function releaseOperationsMarkdown(
+  version: string,
+  record: ServiceRecord,
+  operations: OperationView[],
+  replacementCodes: string[] = [],
+): [string, string] {
   const changes = releaseChanges(record);
   const index = changes.findIndex((change) => change.version === version);
   if (index === -1) {
@@ -244,5 +197,5 @@ export function releaseOperationsMarkdown(version: string, record: ServiceRecord
       `<ReleaseOperations version="${version}"> names no release of openapi/service-record.json (${changes.map((change) => change.version).join(', ')})`,
     );
   }
-  return renderReleaseOperations(changes[index]!, operations, index === 0);
+  return renderReleaseOperations(changes[index]!, operations, index === 0, replacementCodes);
 }

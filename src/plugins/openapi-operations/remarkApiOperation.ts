@@ -25,6 +25,9 @@ export function attribute(node: MdNode, name: string): string | undefined {
   return typeof attr.value === 'string' ? attr.value : (attr.value as { value?: string } | null)?.value;
 }
 
+const inlineCodes = (nodes: MdNode[]): string[] =>
+  nodes.flatMap((node) => (node.type === 'inlineCode' ? [String(node.value)] : inlineCodes(node.children ?? [])));
+
 /** The nodes an API element stands for, or undefined when `node` is not one of ours. */
 export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdown): MdNode[] | undefined {
   if (node.type !== 'mdxJsxFlowElement') return undefined;
@@ -45,7 +48,10 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
   if (node.name === 'ReleaseOperations') {
     const version = attribute(node, 'version');
     if (!version) throw new Error(`${where}: <ReleaseOperations> needs a version attribute`);
-    return parse(releaseOperationsMarkdown(version, loadRecord(), listOperations()));
+    // Its content, the changelog's words on what replaced the removed operations, goes after the breaking changes.
+    const content = node.children ?? [];
+    const [breaking, rest] = releaseOperationsMarkdown(version, loadRecord(), listOperations(), inlineCodes(content));
+    return [...parse(breaking), ...content, ...parse(rest)];
   }
   if (node.name === 'ApiEnvironments') return environmentNodes(apiEnvironments());
   if (node.name === 'PythonClientNote') return [pythonClientParagraph(true)];

@@ -5,7 +5,8 @@ import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
-import { operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
+import { operationKey, operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
+import { loadRecord, servedHistory, type ServedHistory } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
@@ -116,10 +117,10 @@ function exampleOf(spec: Json, media: any): unknown {
   return schema?.example;
 }
 
-/** Every operation of a parsed contract, in path order. */
-export function operationViews(spec: Json): OperationView[] {
+/** Every operation of a parsed contract, in path order, with when the service's code has served it. */
+export function operationViews(spec: Json, history = new Map<string, ServedHistory>()): OperationView[] {
   const root = serviceRoot(Object.keys(spec.paths ?? {}));
-  return operationsOf(spec).map((entry) => toView(spec, root, entry));
+  return operationsOf(spec).map((entry) => toView(spec, root, entry, history.get(operationKey(entry))));
 }
 
 /** The contract's environments, each with the base URL every sample reads from BASE_URL. */
@@ -134,14 +135,19 @@ export function environmentTabGroup(): { groupId: string; values: string[] } {
 }
 
 export function listOperations(): OperationView[] {
-  return operationViews(loadSpec());
+  return operationViews(loadSpec(), servedHistory(loadRecord()));
 }
 
 export function getOperation(operationId: string): OperationView | undefined {
   return listOperations().find((op) => op.operationId === operationId);
 }
 
-function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>[number]): OperationView {
+function toView(
+  spec: Json,
+  root: string,
+  entry: ReturnType<typeof operationsOf>[number],
+  history?: ServedHistory,
+): OperationView {
   const { path: opPath, method, operation: op, parameters: rawParameters } = entry;
   const body = resolveRef(spec, op.requestBody);
   const bodyMedia = body?.content?.['application/json'];
@@ -188,7 +194,8 @@ function toView(spec: Json, root: string, entry: ReturnType<typeof operationsOf>
     tag: op.tags?.[0] ?? '',
     roles: op['x-required-roles'] ?? [],
     scope: op['x-entitlement-scope'],
-    since: op['x-since'],
+    since: history?.since,
+    servedEarlier: history?.earlier ?? [],
     parameters,
     bodyFields:
       bodyMedia && !bodyIsUnion

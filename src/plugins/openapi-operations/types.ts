@@ -44,8 +44,10 @@ export interface OperationView {
   tag: string;
   roles: string[];
   scope?: string;
-  /** Release the operation arrived in (`x-since`), when later than the first release. */
+  /** Release since which the service has served it without a break, when later than the first (service-record.json). */
   since?: string;
+  /** Earlier spans of releases that served it before a gap (`1.0.0–1.7.0`). */
+  servedEarlier: string[];
   parameters: ParameterRow[];
   bodyFields: FieldRow[];
   bodySchemaName?: string;

@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { renderPageMarkdown, type PageContext } from '../../../src/plugins/llms-txt/renderMarkdown';
 import { operationNodes, type MdNode } from '../../../src/plugins/openapi-operations/operationMdast';
 import { loadMarkdownParser } from '../../../src/plugins/openapi-operations/remarkApiOperation';
-import { releaseAnchor, releaseUrl } from '../../../src/plugins/openapi-operations/since';
+import { releaseUrl } from '../../../src/plugins/openapi-operations/releaseHistory';
 import { getOperation, listOperations } from '../../../src/plugins/openapi-operations/spec';
 
 const changelog = fs.readFileSync(path.resolve(__dirname, '../../../docs/changelog.md'), 'utf8');
@@ -22,10 +22,9 @@ function links(nodes: MdNode[], found: MdNode[] = []): MdNode[] {
 
 describe('the release an operation arrived in', () => {
   it('maps a release number to its changelog heading and refuses anything else', () => {
-    expect(releaseAnchor('1.7.0')).toBe('release-170');
     expect(releaseUrl('1.8.0')).toBe('/docs/changelog#release-180');
-    expect(() => releaseAnchor('1.7')).toThrow(/not a release number/);
-    expect(() => releaseAnchor('v1.7.0')).toThrow(/not a release number/);
+    expect(() => releaseUrl('1.7')).toThrow(/not a release number/);
+    expect(() => releaseUrl('v1.7.0')).toThrow(/not a release number/);
   });
 
   it('is shown on the operation page as a "Since" line linking to the changelog entry', async () => {
@@ -40,6 +39,12 @@ describe('the release an operation arrived in', () => {
     expect(first.some((l) => String(l.url).includes('changelog'))).toBe(false);
   });
 
+  it('says when else an operation that came back after a gap was served', async () => {
+    const parse = await loadMarkdownParser();
+    const text = operationNodes(getOperation('getMyPermissions')!, parse).map((node) => toString(node as never)).join('\n');
+    expect(text).toContain('Since 1.8.1; also served in 1.0.0–1.7.0');
+  });
+
   it('is in the Markdown twin too, as an absolute link', async () => {
     const docs = path.resolve(__dirname, '../../../docs');
     const page: PageContext = {
@@ -50,6 +55,8 @@ describe('the release an operation arrived in', () => {
     };
     const md = await renderPageMarkdown('<ApiOperation id="createCapacity" />\n', { title: 'T', description: '' }, page);
     expect(md).toContain('[Since 1.8.0](https://example.org/base/docs/changelog#release-180)');
+    const back = await renderPageMarkdown('<ApiOperation id="getMyPermissions" />\n', { title: 'T', description: '' }, page);
+    expect(back).toContain('[Since 1.8.1](https://example.org/base/docs/changelog#release-181); also served in 1.0.0–1.7.0');
   });
 });
 
@@ -60,10 +67,10 @@ describe('the API changelog', () => {
     ]);
     // The id Docusaurus gives each heading is the anchor the "Since" links point at.
     const slugger = createSlugger();
-    for (const [, heading, version] of releases) expect(slugger.slug(heading!)).toBe(releaseAnchor(version!));
+    for (const [, heading, version] of releases) expect(releaseUrl(version!)).toBe(`/docs/changelog#${slugger.slug(heading!)}`);
   });
 
-  it('lists every release that an operation of the contract names in x-since, none of them the first', () => {
+  it('lists every release that an operation of the contract is served since, none of them the first', () => {
     const listed = new Set(releases.map((r) => r[2]));
     const marked = listOperations().filter((op) => op.since);
     expect(marked.length).toBeGreaterThan(30);
