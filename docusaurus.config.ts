@@ -155,7 +155,14 @@ export default {
       theme: { light: 'neutral', dark: 'dark' },
       options: {
         fontFamily: 'arial, sans-serif',
-        flowchart: { nodeSpacing: 30, rankSpacing: 35, wrappingWidth: 120 },
+        // A subgraph's title sits on its top border; without a margin below it, the first node's
+        // box is drawn across the title (Project Admin's "scope" box).
+        flowchart: {
+          nodeSpacing: 30,
+          rankSpacing: 35,
+          wrappingWidth: 120,
+          subGraphTitleMargin: { top: 0, bottom: 12 },
+        },
       },
     },
   } satisfies Preset.ThemeConfig,

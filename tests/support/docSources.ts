@@ -35,8 +35,10 @@ function categoryLabels(relativeDir: string): string[] {
   const labels: string[] = [];
   const parts = relativeDir.split('/').filter((part) => part && part !== '.');
   for (let i = 1; i <= parts.length; i += 1) {
-    const meta = path.join(docsDir, ...parts.slice(0, i), '_category_.json');
-    labels.push(fs.existsSync(meta) ? JSON.parse(fs.readFileSync(meta, 'utf8')).label : parts[i - 1]);
+    const folder = path.join(docsDir, ...parts.slice(0, i));
+    // JSON, or YAML for a hand-written category below docs/api/ (the generator owns the JSON ones there).
+    const meta = ['_category_.json', '_category_.yml'].map((name) => path.join(folder, name)).find(fs.existsSync);
+    labels.push(meta ? (yaml.load(fs.readFileSync(meta, 'utf8')) as { label: string }).label : parts[i - 1]);
   }
   return labels;
 }

@@ -147,7 +147,18 @@ function curlSample(request: NamedRequest, method: string): string {
   const hasBody = request.body !== undefined;
   // `$NAME`, or `${NAME}` where the next character would otherwise extend the name.
   const variable = (name: string, next: string) => (/^\w/.test(next) ? `\${${name}}` : `$${name}`);
-  const url = printUrl(request.url, variable, shellEscape);
+  // The paging pair leaves the URL for lines of its own, as the named values do, so no line of the
+  // command is much wider than its path: the sample fits a narrow column whole.
+  const isPaging = (part: UrlPart): part is string => typeof part === 'string' && /^[?&]/.test(part);
+  const url = printUrl(
+    request.url.filter((part) => !isPaging(part)),
+    variable,
+    shellEscape,
+  );
+  const queryValues = [
+    ...request.query.map(({ key, name }) => `${key}=$${name}`),
+    ...request.url.filter(isPaging).map((pair) => shellEscape(pair.slice(1))),
+  ];
   // The body goes through a here-document, so named values expand inside it without quote splicing.
   // split() with a capture group alternates text and names: odd items are names.
   const body = hasBody
@@ -167,9 +178,7 @@ function curlSample(request: NamedRequest, method: string): string {
     `curl -X ${method} \\`,
     `  "$BASE_URL${url}" \\`,
     // curl encodes them into the query: -G without a body, --url-query (curl 7.87+) beside one.
-    ...request.query.map(
-      ({ key, name }) => `  ${hasBody ? '--url-query' : '-G --data-urlencode'} "${key}=$${name}" \\`,
-    ),
+    ...queryValues.map((pair) => `  ${hasBody ? '--url-query' : '-G --data-urlencode'} "${pair}" \\`),
     `  -H "Authorization: Bearer $ACCESS_TOKEN"${hasBody ? ' \\' : ''}`,
     ...(hasBody ? ['  -H "Content-Type: application/json" \\', '  -d @- <<EOF', body, 'EOF'] : []),
   ].join('\n');

@@ -81,9 +81,9 @@ export const heldOut2Questions: Array<[query: string, expected: string[]]> = [
   ['old role names', ['authorization/accounting_system_roles_legacy']],
   ['responsibilities of an installation manager', ['guides/installation_admin']],
   // Errors.
-  ['request returns 404 not found', ['api/api_errors']],
-  ['what does a 400 bad request mean', ['api/api_errors']],
-  ['the api says I am forbidden', ['api/api_errors', 'authorization/accounting_system_roles']],
+  ['request returns 404 not found', ['api/api_errors', 'api/api_errors/not_found_and_conflict']],
+  ['what does a 400 bad request mean', ['api/api_errors', 'api/api_errors/request_errors']],
+  ['the api says I am forbidden', ['api/api_errors', 'api/api_errors/access_errors', 'authorization/accounting_system_roles']],
   // Releases and environments.
   ['release notes', ['changelog']],
   ['breaking changes in the api', ['changelog']],

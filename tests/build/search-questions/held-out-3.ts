@@ -52,7 +52,7 @@ export const heldOutQuestions3: Array<[query: string, expected: string[]]> = [
   ['how projects providers and installations relate', ['system/data_model', '']],
   ['what does installation mean', ['glossary']],
   ['what the service does', ['', 'system/architecture']],
-  ['status 403', ['api/api_errors']],
+  ['status 403', ['api/api_errors', 'api/api_errors/access_errors']],
   ['what happens to my personal data', ['policies/acc_privacy_policy']],
   ['rules for using the service', ['policies/terms']],
   ['which version is running', ['api/client/get-version']],

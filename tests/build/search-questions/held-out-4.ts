@@ -22,20 +22,23 @@ export const heldOutQuestions4: Array<[query: string, expected: string[]]> = [
     'authorization/accounting_system_roles',
   ]],
   // Errors and status codes.
-  ['curl gets 415 unsupported media type', ['api/api_errors']],
-  ['internal server error on metric search', ['api/api_errors', 'guides/api_actions/search-filter']],
+  ['curl gets 415 unsupported media type', ['api/api_errors', 'api/api_errors/request_errors']],
+  ['internal server error on metric search', ['api/api_errors', 'api/api_errors/server_errors', 'api/api_errors/handling_errors', 'guides/api_actions/search-filter']],
   ['server says timestamp cannot be after the current date time', [
     'api/metric',
     'api/api_errors',
+    'api/api_errors/request_errors',
     'guides/api_actions/metric',
   ]],
   ['dissociation is not allowed there are registered installations', [
     'api/api_errors',
+    'api/api_errors/not_found_and_conflict',
     'guides/api_actions/project_dissociation',
     'api/project/dissociate-provider',
   ]],
   ['why I receive conflict when I create a provider', [
     'api/api_errors',
+    'api/api_errors/not_found_and_conflict',
     'guides/api_actions/provider',
     'api/provider/create-provider',
   ]],
@@ -46,7 +49,7 @@ export const heldOutQuestions4: Array<[query: string, expected: string[]]> = [
   ]],
   ['tokens from my node get 401', ['authentication/node_authenticating_clients', 'guides/setting_up_a_node']],
   // Sending and finding metrics.
-  ['what happens if I send the same metric twice', ['api/metric', 'guides/api_actions/metric', 'api/api_errors']],
+  ['what happens if I send the same metric twice', ['api/metric', 'guides/api_actions/metric', 'api/api_errors', 'api/api_errors/not_found_and_conflict']],
   ['which time zone for metric start and end', ['api/metric']],
   ['python code to send usage numbers', ['guides/api_actions/metric']],
   ['export every metric in batches', ['guides/api_actions/metric_search', 'api/metric/search-metrics']],

@@ -12,7 +12,7 @@ export const heldOutQuestions5: Array<[query: string, expected: string[]]> = [
   // Developers: tokens, requests and replies.
   ['read the expiry time inside my token', ['authentication/authenticating_clients']],
   ['token for a cron job without a browser', ['authentication/authenticating_clients']],
-  ['do i need to send a content type header', ['api/api_errors', '']],
+  ['do i need to send a content type header', ['api/api_errors', 'api/api_errors/request_errors', '']],
   ['download the openapi document of the service', ['system/test_prod_environments', '']],
   ['is it ok to call the registration on every start of my script', [
     'api/client/register-client',
@@ -45,12 +45,14 @@ export const heldOutQuestions5: Array<[query: string, expected: string[]]> = [
   // Errors and status codes.
   ['server answers unclosed group near index', [
     'api/api_errors',
+    'api/api_errors/server_errors',
     'guides/api_actions/search-filter',
     'api/search_filters',
   ]],
   ['400 start cannot be after end', [
     'api/collect_metrics',
     'api/api_errors',
+    'api/api_errors/request_errors',
     'guides/api_actions/project_reports',
     'guides/api_actions/installation_reports',
   ]],
@@ -67,13 +69,15 @@ export const heldOutQuestions5: Array<[query: string, expected: string[]]> = [
     'api/unit_type',
     'api/unit_type/delete-unit-type',
     'api/api_errors',
+    'api/api_errors/access_errors',
   ]],
-  ['project id should not contain a dot', ['api/api_errors', 'system/data_model', 'api/project/create-project']],
+  ['project id should not contain a dot', ['api/api_errors', 'api/api_errors/request_errors', 'system/data_model', 'api/project/create-project']],
   ['viewer gets forbidden when listing capacities', [
     'api/installation/list-capacities',
     'authorization/accounting_system_roles',
     'guides/installation_admin',
     'api/api_errors',
+    'api/api_errors/access_errors',
   ]],
   // Releases.
   ['which release removed the roles and acl endpoints', ['changelog']],

@@ -34,9 +34,10 @@ export const heldOutQuestions6: Array<[query: string, expected: string[]]> = [
   ]],
   // Errors and status codes.
   ['does the api ever return 422 or 501', ['api/api_errors']],
-  ['page size must be between 1 and 100', ['api/api_errors', 'guides/api_actions/search-filter', '']],
+  ['page size must be between 1 and 100', ['api/api_errors', 'api/api_errors/request_errors', 'guides/api_actions/search-filter', '']],
   ['there is no relationship between project and provider', [
     'api/api_errors',
+    'api/api_errors/request_errors',
     'guides/api_actions/installation',
     'api/installation',
     'guides/setting_up_a_project',
@@ -45,10 +46,12 @@ export const heldOutQuestions6: Array<[query: string, expected: string[]]> = [
     'guides/api_actions/metric_definition_changes',
     'api/metric_definition',
     'api/api_errors',
+    'api/api_errors/not_found_and_conflict',
     'api/metric_definition/update-metric-definition',
   ]],
   ['representative viewer gets you have no access to execute this operation', [
     'api/api_errors',
+    'api/api_errors/access_errors',
     'guides/api_actions/provider_reports',
     'api/collect_metrics/get-global-provider-report',
     'api/provider',
@@ -57,7 +60,7 @@ export const heldOutQuestions6: Array<[query: string, expected: string[]]> = [
     'api/client/delete-entitlement',
     'api/client',
     'authorization/assigning_roles',
-    'api/api_errors',
+    'api/api_errors', 'api/api_errors/access_errors',
   ]],
   ['registered_on with a time gives 400', [
     'guides/api_actions/installation_capacities',

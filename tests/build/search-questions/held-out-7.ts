@@ -35,22 +35,25 @@ export const heldOutQuestions7: Array<[query: string, expected: string[]]> = [
   ['simplest call to test that my token works', ['quickstart', 'guides/api_actions/before_you_call_the_api']],
   ['which format have the ids in the api', ['', 'glossary']],
   // Errors and status codes.
-  ['patch a metric with an empty end time gives 500', ['api/api_errors', 'api/metric/update-metric']],
+  ['patch a metric with an empty end time gives 500', ['api/api_errors', 'api/api_errors/server_errors', 'api/metric/update-metric']],
   ["unique identifiers weren't present in the access token", [
     'api/api_errors',
+    'api/api_errors/request_errors',
     'authentication/authenticating_clients',
   ]],
-  ['report for february 30 returns 500', ['api/api_errors', 'api/collect_metrics']],
-  ['should my script retry when it gets a server error', ['api/api_errors']],
-  ['project with id exists in european database', ['api/api_errors', 'api/project/create-project', 'api/project']],
-  ['installation name already taken conflict', ['api/api_errors', 'guides/api_actions/installation']],
+  ['report for february 30 returns 500', ['api/api_errors', 'api/api_errors/server_errors', 'api/collect_metrics']],
+  ['should my script retry when it gets a server error', ['api/api_errors', 'api/api_errors/server_errors', 'api/api_errors/handling_errors']],
+  ['project with id exists in european database', ['api/api_errors', 'api/api_errors/not_found_and_conflict', 'api/project/create-project', 'api/project']],
+  ['installation name already taken conflict', ['api/api_errors', 'api/api_errors/not_found_and_conflict', 'guides/api_actions/installation']],
   ['resource cannot be deleted it is assigned to an installation', [
     'api/api_errors',
+    'api/api_errors/not_found_and_conflict',
     'api/resource/delete-resource',
     'api/resource',
   ]],
   ['cannot update a metric type registered by accounting service', [
     'api/api_errors',
+    'api/api_errors/access_errors',
     'api/metric_type',
     'guides/ui_actions/metric_type',
   ]],
@@ -59,6 +62,7 @@ export const heldOutQuestions7: Array<[query: string, expected: string[]]> = [
     'authentication/node_authenticating_clients',
     'authorization/accounting_system_roles',
     'api/api_errors',
+    'api/api_errors/access_errors',
   ]],
   ['what goes in auth_server_url of a tenant', ['authentication/node_authenticating_clients']],
   ['token endpoint of envri staging', ['authentication/node_authenticating_clients']],
@@ -79,6 +83,7 @@ export const heldOutQuestions7: Array<[query: string, expected: string[]]> = [
   ['why I cannot delete provider it belongs to project', [
     'guides/api_actions/provider_changes',
     'api/api_errors',
+    'api/api_errors/access_errors',
     'api/provider',
   ]],
   ['what do I fill in when registering our organisation as a provider', [

@@ -50,9 +50,9 @@ export const heldOutQuestions: Array<[query: string, expected: string[]]> = [
   ['rename an entitlement', ['api/client/update-entitlement']],
   ['list the users of the system', ['api/client/list-actors']],
   // Errors.
-  ['why do I get 403', ['api/api_errors']],
-  ['unauthorized error', ['api/api_errors']],
-  ['what does 409 conflict mean', ['api/api_errors']],
+  ['why do I get 403', ['api/api_errors', 'api/api_errors/access_errors']],
+  ['unauthorized error', ['api/api_errors', 'api/api_errors/access_errors']],
+  ['what does 409 conflict mean', ['api/api_errors', 'api/api_errors/not_found_and_conflict']],
   // Concepts and policies.
   ['what is an installation', ['glossary', 'api/installation', '']],
   ['what is a unit type', ['glossary', 'api/unit_type']],

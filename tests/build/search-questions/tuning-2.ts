@@ -50,8 +50,8 @@ export const tuning2Questions: Array<[query: string, expected: string[]]> = [
   ['list all users', ['api/client/list-actors']],
   ['what can I do with my token', ['api/client/get-my-permissions']],
   // Errors, environments, reports and releases.
-  ['what does 403 forbidden mean', ['api/api_errors']],
-  ['why do I get 401 unauthorized', ['api/api_errors', 'authentication/authenticating_clients']],
+  ['what does 403 forbidden mean', ['api/api_errors', 'api/api_errors/access_errors']],
+  ['why do I get 401 unauthorized', ['api/api_errors', 'api/api_errors/access_errors', 'authentication/authenticating_clients']],
   ['where is the test environment', ['system/test_prod_environments']],
   ['what is the development server url', ['system/test_prod_environments']],
   ['where can I read about changes to the api', ['changelog']],

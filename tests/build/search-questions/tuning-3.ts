@@ -10,7 +10,7 @@ export const tuning3Questions: Array<[query: string, expected: string[]]> = [
   // Developers: getting in and making calls.
   ['how to authenticate my script', ['authentication/authenticating_clients', 'quickstart']],
   ['where do i get an access token', ['authentication/authenticating_clients', 'guides/api_actions/before_you_call_the_api']],
-  ['my token expired what now', ['authentication/authenticating_clients', 'api/api_errors']],
+  ['my token expired what now', ['authentication/authenticating_clients', 'api/api_errors', 'api/api_errors/access_errors']],
   ['where put the token in the request', ['authentication/authenticating_clients', 'guides/api_actions/before_you_call_the_api', 'quickstart']],
   ['curl example', ['quickstart']],
   ['python example for calling the api', ['quickstart']],
@@ -23,10 +23,10 @@ export const tuning3Questions: Array<[query: string, expected: string[]]> = [
   ['number of records created between two dates', ['api/client/get-document-counts']],
   // Errors.
   ['what http codes can the api return', ['api/api_errors']],
-  ['i get 404 when calling the api', ['api/api_errors']],
-  ['400 bad request when sending a metric', ['api/api_errors', 'api/metric/create-metric']],
-  ['internal server error', ['api/api_errors']],
-  ['acces denied', ['api/api_errors', 'authorization/accounting_system_roles']],
+  ['i get 404 when calling the api', ['api/api_errors', 'api/api_errors/not_found_and_conflict']],
+  ['400 bad request when sending a metric', ['api/api_errors', 'api/api_errors/request_errors', 'api/metric/create-metric']],
+  ['internal server error', ['api/api_errors', 'api/api_errors/server_errors', 'api/api_errors/handling_errors']],
+  ['acces denied', ['api/api_errors', 'api/api_errors/access_errors', 'authorization/accounting_system_roles']],
   // Releases.
   ['newest version of the api', ['changelog']],
   ['release history', ['changelog']],

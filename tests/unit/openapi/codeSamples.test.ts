@@ -106,7 +106,7 @@ describe('buildCodeSamples', () => {
 
   it('uses the names in the URL, the header and the body, and no literal ID', () => {
     expect(curl.code).toContain(
-      'curl -X POST \\\n  "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things?page=1&size=10" \\\n  --url-query "start=$START" \\\n',
+      'curl -X POST \\\n  "$BASE_URL/projects/$PROJECT_ID/installations/$INSTALLATION_ID/things" \\\n  --url-query "start=$START" \\\n  --url-query "page=1" \\\n  --url-query "size=10" \\\n',
     );
     expect(curl.code).toContain('"metric_definition_id": "$METRIC_DEFINITION_ID"');
     expect(python.code).toContain('f"{BASE_URL}/projects/{PROJECT_ID}/installations/{INSTALLATION_ID}/things?');
@@ -115,6 +115,16 @@ describe('buildCodeSamples', () => {
     expect(javascript.code).toContain('`${BASE_URL}/projects/${PROJECT_ID}/installations/${INSTALLATION_ID}/things?');
     expect(javascript.code).toContain('"metric_definition_id": METRIC_DEFINITION_ID,');
     for (const sample of [curl, python, javascript]) expect(sample.code).not.toMatch(INTERNAL_ID);
+  });
+
+  it('breaks the curl command at its own continuations: no line wider than the path line', () => {
+    const [getCurl] = buildCodeSamples({ ...input, method: 'get', body: undefined });
+    const command = getCurl!.code.slice(getCurl!.code.indexOf('curl '));
+    const lines = command.split('\n');
+    const pathLine = lines.find((line) => line.includes('"$BASE_URL'))!;
+    expect(pathLine).not.toContain('?');
+    expect(lines.slice(0, -1).every((line) => line.endsWith(' \\'))).toBe(true);
+    expect(Math.max(...lines.map((line) => line.length))).toBe(pathLine.length);
   });
 
   it('sends the body from curl through a here-document that expands only the names', () => {

@@ -107,7 +107,7 @@ describe('operation view model', () => {
   it('builds code samples with the path example filled in', () => {
     expect(getThing!.samples.map((s) => s.language)).toEqual(['curl', 'python', 'javascript']);
     expect(getThing!.samples[0]!.code).toContain('THING_ID="abc"');
-    expect(getThing!.samples[0]!.code).toContain('"$BASE_URL/things/$THING_ID?page=1"');
+    expect(getThing!.samples[0]!.code).toContain('"$BASE_URL/things/$THING_ID" \\\n  -G --data-urlencode "page=1"');
     expect(getThing!.parameters.find((p) => p.name === 'thing_id')?.placeholder).toBe('THING_ID');
     expect(getThing!.parameters.find((p) => p.name === 'page')?.placeholder).toBeUndefined();
   });

@@ -29,22 +29,6 @@ function useScrollsSideways(element: HTMLElement | null): boolean {
   return scrolls;
 }
 
-/** The scroll offset that centres a wide drawing's first screen of labels (its left edge is often blank). */
-export function firstScreenScroll(scroller: HTMLElement): number {
-  const box = scroller.getBoundingClientRect();
-  const spread = scroller.scrollWidth - scroller.clientWidth;
-  const firstScreen = [...scroller.querySelectorAll('text, foreignObject')]
-    .map((label) => label.getBoundingClientRect())
-    .filter((label) => label.width > 0 && label.top < box.top + window.innerHeight * 0.8);
-  if (firstScreen.length === 0) return spread / 2;
-  const left = Math.min(...firstScreen.map((label) => label.left)) - box.left + scroller.scrollLeft;
-  const right = Math.max(...firstScreen.map((label) => label.right)) - box.left + scroller.scrollLeft;
-  const centred = (left + right) / 2 - scroller.clientWidth / 2;
-  // When the first screen's labels fit, show them all; else start at the first of them.
-  const start = right - left <= scroller.clientWidth ? centred : left - 8;
-  return Math.min(spread, Math.max(0, start));
-}
-
 interface Props {
   /** The drawing's key (see ../diagramKey.mjs); it must have a size entry. */
   drawingKey: string;
@@ -94,11 +78,6 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
     };
   }, [near, drawingUrl, onUnavailable]);
 
-  // Once the drawing is in and turns out wider than its box, start on its content.
-  useEffect(() => {
-    if (slot && svg && scrollsSideways) slot.scrollLeft = firstScreenScroll(slot);
-  }, [slot, svg, scrollsSideways]);
-
   if (!size) throw new Error(`No drawing for diagram ${drawingKey}`);
   const [naturalWidth, heightRatio, smallestLabel] = size as [number, number, number];
   const legibleWidth = legibleWidthOf(naturalWidth, smallestLabel);
@@ -109,6 +88,20 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
   };
   return (
     <>
+      <div className={styles.actions}>
+        {/* Above the drawing, so a reader whose drawing runs past the screen sees the cue and the button
+            first; the hint shows once known to be needed, in a row whose height is already held. */}
+        {scrollsSideways && <span className={styles.hint}>Scroll sideways for the rest</span>}
+        <button
+          ref={openButton}
+          type="button"
+          className={styles.openButton}
+          disabled={!svg}
+          onClick={() => setFullSize(true)}
+        >
+          Open full size
+        </button>
+      </div>
       {/* data-diagram-key marks the held space: config/noScript.ts hides it without JavaScript. */}
       <div
         ref={setSlot}
@@ -127,23 +120,11 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
           )}
         </div>
       </div>
-      <div className={styles.actions}>
-        {/* Shown once known to be needed; the row's height is already held, so nothing moves. */}
-        {scrollsSideways && <span className={styles.hint}>Scroll sideways for the rest</span>}
-        <button
-          ref={openButton}
-          type="button"
-          className={styles.openButton}
-          disabled={!svg}
-          onClick={() => setFullSize(true)}
-        >
-          Open full size
-        </button>
-      </div>
       {fullSize && svg && (
         <FullSizeDialog
           svg={svg}
           width={naturalWidth}
+          legibleWidth={legibleWidth}
           heightRatio={heightRatio}
           onClose={() => {
             setFullSize(false);

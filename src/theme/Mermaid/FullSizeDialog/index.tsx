@@ -8,17 +8,27 @@ interface Props {
   width: number;
   /** Its height ÷ its width. */
   heightRatio: number;
+  /** The narrowest width at which its labels stay legible (../legibleWidth.ts). */
+  legibleWidth: number;
   onClose: () => void;
 }
 
 /** Room the dialog leaves around the drawing: its margins, padding, border and toolbar, in px. */
 const DIALOG_CHROME = { width: 50, height: 110 };
 
-/** The width at which the whole drawing fits the screen (never wider than its natural width). */
-export function fittedWidth(width: number, heightRatio: number, screen: { width: number; height: number }): number {
+/**
+ * The width at which the whole drawing fits the screen (never wider than its natural width), but
+ * never narrower than `legible`: on a phone the dialog then pans a drawing with readable labels.
+ */
+export function fittedWidth(
+  width: number,
+  heightRatio: number,
+  screen: { width: number; height: number },
+  legible = 1,
+): number {
   const byWidth = screen.width - DIALOG_CHROME.width;
   const byHeight = (screen.height - DIALOG_CHROME.height) / heightRatio;
-  return Math.max(1, Math.floor(Math.min(width, byWidth, byHeight)));
+  return Math.max(1, Math.ceil(Math.min(width, legible)), Math.floor(Math.min(width, byWidth, byHeight)));
 }
 
 /** A second copy of a drawing needs ids of its own (all start with the root id) for its styles. */
@@ -31,12 +41,12 @@ function withOwnIds(svg: string): string {
  * A diagram in a modal <dialog>, fitted to the screen, or at natural size on request; Escape or a
  * click outside closes it, and the caller puts focus back.
  */
-export default function FullSizeDialog({ svg, width, heightRatio, onClose }: Props): ReactNode {
+export default function FullSizeDialog({ svg, width, heightRatio, legibleWidth, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   // Measured as the dialog mounts (only ever after a click), so its first frame is already fitted.
   const [fitted] = useState(() =>
-    fittedWidth(width, heightRatio, { width: window.innerWidth, height: window.innerHeight }),
+    fittedWidth(width, heightRatio, { width: window.innerWidth, height: window.innerHeight }, legibleWidth),
   );
   const [natural, setNatural] = useState(false);
   useEffect(() => {
