@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { rankedSearch } from '../../src/plugins/endpoint-search/client/rankedSearch';
+import { rankedSearch, RULES, type Rule } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { helpWords, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { contentName, SEARCH_FILES } from '../../src/plugins/endpoint-search';
 import type { SearchCatalog, SearchResult } from '../../src/plugins/endpoint-search/client/types';
@@ -159,22 +159,28 @@ beforeAll(async () => {
   docsRoot = anyOperation.slice(0, anyOperation.indexOf('/docs/') + '/docs/'.length);
 }, 60_000);
 
+/** Queries whose expected page is first, and among the first three, with the misses. */
+async function count(set: Array<[string, string[]]>, find = search) {
+  let first = 0;
+  let top3 = 0;
+  const misses: string[] = [];
+  for (const [query, expected] of set) {
+    const pages = (await find(query)).map((result) => result.document.u.slice(docsRoot.length).replace(/\/$/, ''));
+    const rank = pages.slice(0, 3).findIndex((page) => expected.includes(page));
+    if (rank === 0) first += 1;
+    if (rank >= 0) top3 += 1;
+    if (rank !== 0) misses.push(`${query} → ${pages.slice(0, 3).join(', ') || '(nothing)'} (wanted ${expected.join(' or ')})`);
+  }
+  return { first, top3, misses };
+}
+
 /** Share of queries whose expected page is first, and among the first three; misses are printed unless hidden. */
 async function score(
   name: string,
   set: Array<[string, string[]]>,
   showMisses = true,
 ): Promise<{ first: number; top3: number }> {
-  let first = 0;
-  let top3 = 0;
-  const misses: string[] = [];
-  for (const [query, expected] of set) {
-    const pages = (await search(query)).map((result) => result.document.u.slice(docsRoot.length).replace(/\/$/, ''));
-    const rank = pages.slice(0, 3).findIndex((page) => expected.includes(page));
-    if (rank === 0) first += 1;
-    if (rank >= 0) top3 += 1;
-    if (rank !== 0) misses.push(`${query} → ${pages.slice(0, 3).join(', ') || '(nothing)'} (wanted ${expected.join(' or ')})`);
-  }
+  const { first, top3, misses } = await count(set);
   const percent = (n: number) => `${((100 * n) / set.length).toFixed(1)} %`;
   console.log(`${name}, ${set.length} queries: first ${percent(first)}, first three ${percent(top3)}`);
   if (showMisses && misses.length > 0) console.log(`not first:\n  ${misses.join('\n  ')}`);
@@ -344,4 +350,74 @@ describe('search relevance', () => {
       expect(Object.values(result.metadata).some((fields) => (fields.t?.position.length ?? 0) > 0)).toBe(true);
     }
   });
+});
+
+/**
+ * Ablation (CONTRIBUTING.md, Search): `SEARCH_ABLATION=1` switches each rule off in turn, and each
+ * reader-word row, and prints what it wins on the sets written blind before it (totals only).
+ */
+describe.runIf(process.env.SEARCH_ABLATION)('search ranking ablation', () => {
+  /** The held-out sets and the round of rules each was written before (0: the rules before the rounds). */
+  const blind: Array<[round: number, set: Array<[string, string[]]>]> = [
+    [0, heldOutQuestions],
+    [0, heldOutQueries],
+    [0, heldOut2Questions],
+    [0, heldOut2Queries],
+    [0, heldOutQuestions3],
+    [0, heldOutQuestions4],
+    [0, heldOutQuestions5],
+    [0, heldOutQueries5],
+    [1, heldOutQuestions6],
+    [1, heldOutQueries6],
+    [2, heldOutQuestions7],
+    [2, heldOutQueries7],
+  ];
+  /** The round that added each rule: 1 and 2 are the two rounds of 2026-11-26 evening. */
+  const round: Record<Rule, number> = {
+    readerWords: 0,
+    keywords: 0,
+    mentions: 0,
+    rarity: 0,
+    siteName: 0,
+    states: 1,
+    explains: 2,
+    questions: 0,
+    askedWhen: 2,
+    pasted: 2,
+    exactKeyword: 0,
+    titleCost: 0,
+    releases: 0,
+    namedRelease: 2,
+    glossary: 1,
+  };
+  const total = async (sets: typeof blind, find = search) => {
+    let first = 0;
+    let top3 = 0;
+    for (const [, set] of sets) {
+      const counted = await count(set, find);
+      first += counted.first;
+      top3 += counted.top3;
+    }
+    return { first, top3 };
+  };
+
+  it('prints what each rule and reader-word row wins on the sets written blind before it', async () => {
+    const lines: string[] = [];
+    for (const rule of RULES) {
+      const sets = blind.filter(([written]) => written <= round[rule]);
+      const on = await total(sets);
+      const off = await total(sets, (query) =>
+        rankedSearch(rawSearch, catalog, query, SUGGESTIONS, { off: new Set([rule]) }),
+      );
+      lines.push(`${rule} (${sets.length} sets): first ${on.first - off.first}, first three ${on.top3 - off.top3}`);
+    }
+    const on = await total(blind);
+    for (const [i, [site, reader]] of catalog.readerWords.entries()) {
+      const without = { ...catalog, readerWords: catalog.readerWords.filter((_, k) => k !== i) };
+      const off = await total(blind, (query) => rankedSearch(rawSearch, without, query, SUGGESTIONS));
+      lines.push(`reader words ${site} ← ${reader.slice(0, 3).join(', ')}: first ${on.first - off.first}, first three ${on.top3 - off.top3}`);
+    }
+    console.log(`wins with the rule on (all blind sets: first ${on.first}, first three ${on.top3}):\n  ${lines.join('\n  ')}`);
+    expect(lines.length).toBe(RULES.length + catalog.readerWords.length);
+  }, 600_000);
 });
