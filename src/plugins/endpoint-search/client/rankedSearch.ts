@@ -231,7 +231,9 @@ function indexPages(catalog: SearchCatalog) {
         qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
-        quotes: quotes.flatMap((quote) => quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map(plainWords)),
+        quotes: quotes.flatMap(([quote, anchor]) =>
+          quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map((part) => ({ part: plainWords(part), anchor })),
+        ),
         keywords,
         // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
         // answers; any other is a phrase for what the page is about, said in its words' order.
@@ -291,7 +293,10 @@ export function scorePages(
   const changelog = !off.has('askedWhen') && ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
-  const best = new Map<string, { page: (typeof pages)[number]; score: number; cost: number; titled: boolean }>();
+  const best = new Map<
+    string,
+    { page: (typeof pages)[number]; score: number; cost: number; titled: boolean; anchor?: string }
+  >();
   for (const query of [input, off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords)]) {
     const all = query ? contentWords(query) : [];
     const meaningful = off.has('siteName') ? all : all.filter((word) => !catalog.siteWords.includes(word));
@@ -328,7 +333,8 @@ export function scorePages(
       const answers = ({ opening, about }: (typeof page.questions)[number]) =>
         questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
       if ((!off.has('questions') && page.questions.some(answers)) || page.url === changelog) score = QUESTION;
-      const quoting = !off.has('pasted') && page.quotes.some(pastedFrom);
+      // The section that quotes the pasted message is where the answer is.
+      const quoting = off.has('pasted') ? undefined : page.quotes.find(({ part }) => pastedFrom(part));
       if (quoting) score = PASTED;
       if (!off.has('exactKeyword') && page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
@@ -345,7 +351,8 @@ export function scorePages(
             : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       // A page that answers the question shows its title, not a line of its text.
       const titled = said.length + keyworded.length > 0 || score >= QUESTION;
-      if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled });
+      if (score > (best.get(page.url)?.score ?? 0))
+        best.set(page.url, { page, score, cost, titled, anchor: quoting?.anchor || undefined });
     }
   }
   const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;
@@ -449,9 +456,13 @@ export async function rankedSearch(
   const rows =
     endpoints.length > 0
       ? endpoints.map((op) => titleRow(op.url, found, tokens, catalog))
-      : scorePages(input, catalog, found, options).map(({ page, titled }) =>
-          titled || !byWorker.has(page.url) ? titleRow(page.url, found, tokens, catalog) : byWorker.get(page.url)!.row,
-        );
+      : scorePages(input, catalog, found, options).map(({ page, titled, anchor }) => {
+          const row =
+            titled || !byWorker.has(page.url)
+              ? titleRow(page.url, found, tokens, catalog)
+              : byWorker.get(page.url)!.row;
+          return anchor ? { ...row, document: { ...row.document, h: anchor } } : row;
+        });
   const seen = new Set<string>();
   return [...(sectionRow ? [sectionRow] : []), ...rows, ...found]
     .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))

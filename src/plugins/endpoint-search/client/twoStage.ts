@@ -5,6 +5,7 @@
  * and it stays highlighted, so Enter opens what it shows. If the index fails, one line says so.
  */
 import autoComplete from '@easyops-cn/autocomplete.js';
+import { helpWords } from './noResultHelp';
 import { indexReady, loadIndex } from './searchByWorker';
 import type { SearchResult } from './types';
 
@@ -16,7 +17,6 @@ interface Options {
   cssClasses: { suggestion: string; cursor: string; dropdownMenu: string };
 }
 
-export const INDEX_FAILED = 'Full-text search did not load: these suggestions match titles, keywords and endpoints only.';
 const FAILED_CLASS = 'search-index-failed';
 
 const key = (row: SearchResult) => `${row.document.u}${row.document.h ?? ''}`;
@@ -31,19 +31,23 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
     // After autocomplete.js has moved its cursor.
     window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
   });
-  const sayFailed = () => {
+  // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed".
+  const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
+  const sayFailed = (query: string) => {
+    stage('failed');
     const menu = input.parentElement?.querySelector(`.${dropdownMenu}`);
     if (!menu || menu.querySelector(`.${FAILED_CLASS}`)) return;
     const line = document.createElement('p');
     line.className = FAILED_CLASS;
     line.setAttribute('role', 'status');
-    line.textContent = INDEX_FAILED;
+    line.textContent = helpWords(query).indexFailed;
     menu.append(line);
   };
   const staged = datasets.map((dataset) => ({
     ...dataset,
     source: (query: string, callback: (rows: SearchResult[]) => void) => {
       if (indexReady()) return dataset.source(query, callback);
+      stage('loading');
       let shown: SearchResult[] = [];
       moved = -1;
       dataset.source(query, (rows) => {
@@ -55,7 +59,10 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
           dataset.source(query, (rows) => {
             const kept = shown.slice(0, moved + 1);
             const keys = new Set(kept.map(key));
-            callback([...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(0, Math.max(rows.length, kept.length)));
+            callback(
+              [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(0, Math.max(rows.length, kept.length)),
+            );
+            stage('ready');
             if (moved < 0 || input.value !== query) return;
             // autocomplete.js put its cursor back on the top row: back to the reader's row.
             const all = rowsOf();
@@ -67,7 +74,7 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
             all[moved]?.setAttribute('aria-selected', 'true');
             if (all[moved]) input.setAttribute('aria-activedescendant', all[moved].id);
           }),
-        sayFailed,
+        () => sayFailed(query),
       );
     },
   }));
