@@ -24,7 +24,8 @@ import { heldOutQueries6, heldOutQuestions6 } from './search-questions/held-out-
 import { heldOutQueries7, heldOutQuestions7 } from './search-questions/held-out-7';
 import { heldOutQueries8, heldOutQuestions8 } from './search-questions/held-out-8';
 
-const buildDir = path.resolve(__dirname, '../../build');
+// SEARCH_BUILD_DIR measures another build (a blind set on the session's starting build, say).
+const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? path.join(__dirname, '../../build'));
 const SUGGESTIONS = searchOptions.searchResultLimits;
 
 // The worker module registers itself with comlink for a browser worker; here it is called directly.

@@ -20,13 +20,13 @@ import {
   inSiteWords,
   namedRelease,
   matchEndpoints,
-  normaliseConcept,
   parseEndpointQuery,
   rankedSearch,
   scorePages,
   shortenPath,
 } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { readerWords } from '../../config/search';
+import { normaliseConcept } from '../../src/plugins/endpoint-search/words';
 import type { SearchDocument, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';

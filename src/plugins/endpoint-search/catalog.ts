@@ -4,7 +4,7 @@ import { createSlugger } from '@docusaurus/utils';
 import type { readerWords } from '../../../config/search';
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
-import { normaliseConcept } from './client/rankedSearch';
+import { normaliseConcept } from './words';
 import type { SearchCatalog } from './client/types';
 
 export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'frontMatter'>;

@@ -4,6 +4,7 @@
  * how much of the query they say. A release question brings the newest release (or the one it
  * names), a definition question the glossary's entry.
  */
+import { contentWords, normaliseConcept, plainWords, QUESTION_WORDS, questionForm, stem } from '../words';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = 0;
@@ -36,8 +37,6 @@ const EXPLAINED = 0.6;
 const EXPLAINS = /\b(?:why|difference|differ|versus|vs)\b/;
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
-/** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
-const stem = (word: string) => word.replace(/(?<=\w{3})(?:ing|ed|e)$/, '').replace(/(\w)\1$/, '$1');
 
 /**
  * The ranking's rules, each switchable off by name, so the relevance test measures what each wins
@@ -68,16 +67,6 @@ export interface RankOptions {
   typing?: boolean;
 }
 
-/** Words that say how a reader asks, not what about (by stem: "calling" is "call"). */
-const QUESTION_WORDS = new Set(
-  [
-    ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
-    ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
-    ...'in on at by with from and or s way there call someone somebody something please many much within'.split(' '),
-    'versus',
-    'vs',
-  ].map(stem),
-);
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
 const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
 const WORD = /[\p{L}\p{N}_]+/gu;
@@ -141,31 +130,6 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
     .map((entry) => entry.operation);
 }
 
-/** A simple plural folded: "capacities" is "capacity", "roles" "role"; "access" and short words stay. */
-function singular(word: string): string {
-  if (word.length >= 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-/** Lower case, words only, simple plurals folded: "Entitlements" and "entitlement" are one concept. */
-export const normaliseConcept = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular).join(' ');
-
-/** A question as asked, articles dropped, "which" read as "what" and "may" or "is allowed to" as "can". */
-const questionForm = (normalised: string) =>
-  ` ${normalised} `
-    .replace(/ (?:a|an|the)(?= )/g, '')
-    .replace(/ which /g, ' what ')
-    .replace(/ (?:am|is|are) (i |we |you |they )?allowed to /g, ' can $1')
-    .replace(/ may /g, ' can ');
-
-/** The words of a query or title that carry meaning, normalised. */
-const contentWords = (text: string) =>
-  normaliseConcept(text)
-    .split(' ')
-    .filter((word) => word && !QUESTION_WORDS.has(stem(word)));
-
 /** A question about when something changed ("since when …", "which release removed …"): the changelog answers it. */
 const ASKS_WHEN =
   /^since (?:when|which|what)\b|\b(?:which|what) (?:release|version) \w+ed\b|\brelease (?:that|which) \w+ed\b/i;
@@ -177,9 +141,6 @@ export const namedRelease = (query: string, releases: readonly CatalogSection[])
   if (!version || (rest.trim() !== '' && !asksForReleases(rest))) return undefined;
   return releases.find((release) => `${release.title}.`.startsWith(`Release ${version}.`));
 };
-
-/** Lower-case words joined by single spaces: a message as typed or pasted, without its punctuation. */
-const plainWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /** Whether the query asks about releases only ("last release", "what's new", "latest version"). */
 export function asksForReleases(query: string): boolean {
