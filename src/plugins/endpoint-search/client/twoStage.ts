@@ -24,13 +24,18 @@ const key = (row: SearchResult) => `${row.document.u}${row.document.h ?? ''}`;
 function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]) {
   const { suggestion, cursor, dropdownMenu } = options.cssClasses;
   const rowsOf = () => [...(input.parentElement?.querySelectorAll<HTMLElement>(`.${suggestion}`) ?? [])];
-  // Where the reader has moved with the arrow keys since the rows were shown (-1: not moved).
+  // Where the reader has moved with the arrow keys (or Tab) since the rows were shown (-1: not moved).
   let moved = -1;
-  input.addEventListener('keydown', (event) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    // After autocomplete.js has moved its cursor.
-    window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
-  });
+  // Captured at the document: the bar's own keyboard handling stops Tab before it reaches the input.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target !== input || !['ArrowDown', 'ArrowUp', 'Tab'].includes(event.key)) return;
+      // After the cursor has moved.
+      window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
+    },
+    true,
+  );
   // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed".
   const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
   const sayFailed = (query: string) => {
