@@ -25,10 +25,12 @@ const suggestions = (page: Page) =>
   page.getByRole('search').locator('[role="listbox"] [role="option"]:not(#search-see-all-results)');
 const seeAll = (page: Page) => page.getByRole('search').getByRole('option', { name: 'See all results' });
 
-async function typeQuery(page: Page, query: string) {
+/** Types a query; unless told not to, waits until the index has answered it, so its rows stay as they are. */
+async function typeQuery(page: Page, query: string, { indexed = true } = {}) {
   const box = searchBox(page);
   await box.click();
   await box.fill(query);
+  if (indexed) await expect(page.getByRole('search').locator('[data-search-index="ready"]')).toBeAttached();
 }
 
 test.describe('search box', () => {
@@ -488,7 +490,7 @@ test.describe('the first stage: the catalog answers before the index (client/two
     const release = await holdIndex(page);
     await page.goto(`${base}docs/`);
     await appStarted(page);
-    await typeQuery(page, 'metric');
+    await typeQuery(page, 'metric', { indexed: false });
     await expect(suggestions(page).nth(2)).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -511,7 +513,7 @@ test.describe('the first stage: the catalog answers before the index (client/two
     await page.context().route(INDEX, (route) => route.abort());
     await page.goto(`${base}docs/`);
     await appStarted(page);
-    await typeQuery(page, 'capacity');
+    await typeQuery(page, 'capacity', { indexed: false });
     await expect(suggestions(page).first()).toContainText(/capacit/i);
     const line = page.getByRole('search').getByRole('status');
     await expect(line).toHaveText(helpWords('capacity').indexFailed);

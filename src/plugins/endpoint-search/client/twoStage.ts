@@ -51,8 +51,8 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
   const staged = datasets.map((dataset) => ({
     ...dataset,
     source: (query: string, callback: (rows: SearchResult[]) => void) => {
+      stage(indexReady() ? 'ready' : 'loading');
       if (indexReady()) return dataset.source(query, callback);
-      stage('loading');
       let shown: SearchResult[] = [];
       moved = -1;
       dataset.source(query, (rows) => {
