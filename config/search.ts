@@ -57,11 +57,14 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['terms of use', ['rule', 'cite', 'citation', 'acknowledge', 'misuse', 'misused', 'abuse']],
   // Phrases lose their question words first: "log in" is "log", "sign in" "sign".
   ['authentication', ['log', 'login', 'logging', 'logon', 'sign', 'signin', 'signing']],
+  ['test environment', ['staging', 'sandbox', 'devel', 'development', 'dev', 'testing']],
   // Where the web UI's guides say what a reader does by hand.
   ['web ui', ['web app', 'web application', 'web interface', 'user interface', 'gui', 'browser', 'website', 'portal']],
   ['base url', ['url', 'hostname', 'domain']],
   ['pagination', ['page result', 'next page', 'more result', 'per page', 'result per page']],
   ['quickstart', ['tutorial', 'first step', 'how to start', 'begin']],
+  // Code in a reader's language: the quickstart runs each step in curl, Python and JavaScript.
+  ['quickstart', ['example', 'sample', 'curl', 'python', 'javascript']],
   ['search', ['find', 'look up', 'lookup', 'query']],
   ['error', ['forbidden', 'unauthorized', 'unauthorised', 'not found', 'bad request', 'conflict', 'denied']],
   // Failures and the HTTP status codes a reader meets.

@@ -396,6 +396,7 @@ describe.runIf(process.env.SEARCH_ABLATION)('search ranking ablation', () => {
     askedWhen: 2,
     pasted: 2,
     exactKeyword: 0,
+    titleCost: 0,
     releases: 0,
     namedRelease: 2,
     glossary: 1,

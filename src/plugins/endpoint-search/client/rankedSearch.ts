@@ -54,6 +54,7 @@ export const RULES = [
   'askedWhen',
   'pasted',
   'exactKeyword',
+  'titleCost',
   'releases',
   'namedRelease',
   'glossary',
@@ -188,6 +189,7 @@ function indexPages(catalog: SearchCatalog) {
         // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
         // qualify ("List registered actors").
         action: paths.has(url) ? stem(titleWords[0] ?? '') : '',
+        qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
         quotes: quotes.flatMap(([quote, anchor]) =>
@@ -228,7 +230,7 @@ function foundPages(results: SearchResult[]) {
 
 /**
  * Pages by how much of the query (as typed or in the site's words) they say; among equals, titles
- * that say some of it, then the worker's order, then the shortest title. The site's
+ * that say some of it, with the fewest and rarest other words, then the worker's order. The site's
  * own name counts only when the query is nothing else.
  */
 export function scorePages(
@@ -297,8 +299,17 @@ export function scorePages(
       if (quoting) score = PASTED;
       if (!off.has('exactKeyword') && page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
+      const rest = [...page.words].filter(
+        (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
+      );
       // Among pages that quote a message, the one that quotes the most (the error reference) comes first.
-      const cost = quoting ? -page.quotes.length : 0;
+      const cost = off.has('titleCost')
+        ? 0
+        : quoting
+          ? -page.quotes.length
+          : covered.size > 0
+            ? 0
+            : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       // A page that answers the question shows its title, not a line of its text.
       const titled = said.length + keyworded.length > 0 || score >= QUESTION;
       if (score > (best.get(page.url)?.score ?? 0))
@@ -307,16 +318,9 @@ export function scorePages(
   }
   const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;
   const cost = (entry: { titled: boolean; cost: number }) => (entry.titled ? entry.cost : Infinity);
-  // Then the worker's order; among pages it did not find (the catalog's first answer), the shortest title.
   return [...best.values()]
     .filter((entry) => byWorker.has(entry.page.url) || entry.score >= MIN_UNFOUND_SHARE)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        cost(a) - cost(b) ||
-        rank(a.page.url) - rank(b.page.url) ||
-        a.page.title.length - b.page.title.length,
-    );
+    .sort((a, b) => b.score - a.score || cost(a) - cost(b) || rank(a.page.url) - rank(b.page.url));
 }
 
 /** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/users/{user_id}/metrics". */
