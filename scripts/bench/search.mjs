@@ -79,6 +79,43 @@ function timeShortcut(browser, url, { typed = '', delay = 0 } = {}) {
   });
 }
 
+/**
+ * A reader's pace from a fresh docs page: the mod key down at 0 ms, K at 80 ms, then "metric" one
+ * key every 120 ms → the first suggestion row visible, timed in the page from the mod key's keydown.
+ */
+function timeReaderPace(browser, url) {
+  return inFreshPage(browser, async (page) => {
+    await openDocs(page, url);
+    await page.evaluate(() =>
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Control') window.modKeyDownAt ??= performance.now();
+        },
+        { capture: true },
+      ),
+    );
+    const shown = page.waitForFunction(
+      (selector) => {
+        const row = document.querySelector(selector);
+        return row && row.getClientRects().length > 0 && window.modKeyDownAt !== undefined
+          ? performance.now() - window.modKeyDownAt
+          : false;
+      },
+      SUGGESTION,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    await page.keyboard.down('Control');
+    await page.waitForTimeout(80);
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    const typing = page.keyboard.type('metric', { delay: 120 });
+    const elapsed = await (await shown).jsonValue();
+    await typing;
+    return elapsed;
+  });
+}
+
 /** Index loaded, then each query typed: from its last keystroke to the list's first change. */
 function keystrokeLatencies(browser, url) {
   return inFreshPage(browser, async (page) => {
@@ -162,6 +199,7 @@ async function measureOnce(browser, url) {
     loaded: await timeShortcut(browser, url),
     typing: await timeShortcut(browser, url, { typed: 'metric' }),
     readerTyping: await timeShortcut(browser, url, { typed: 'metric', delay: 120 }),
+    readerPace: await timeReaderPace(browser, url),
     untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
     keystrokes: await keystrokeLatencies(browser, url),
@@ -181,6 +219,9 @@ function summarise(samples, buildDir) {
     'mod+k as the app starts → index loaded ms (median)': round(median(of('loaded'))),
     'mod+k as the app starts, type "metric" → first suggestions ms (median)': round(median(of('typing'))),
     'mod+k, "metric" typed at 120 ms a key → first suggestions ms (median)': round(median(of('readerTyping'))),
+    'mod key down, K at 80 ms, "metric" at 120 ms a key → first suggestion row visible ms (median)': round(
+      median(of('readerPace')),
+    ),
     'doc page untouched, 8 s after load → KiB on the wire (median)': round(median(of('untouched').map((u) => u.total))),
     '… of it search index and catalog KiB (median)': round(median(of('untouched').map((u) => u.search))),
     'keystroke → suggestions rendered ms (median)': round(median(keystrokes)),

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { rankedSearch } from '../../src/plugins/endpoint-search/client/rankedSearch';
+import { rankedSearch, RULES, type Rule } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { helpWords, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { contentName, SEARCH_FILES } from '../../src/plugins/endpoint-search';
 import type { SearchCatalog, SearchResult } from '../../src/plugins/endpoint-search/client/types';
@@ -22,8 +22,10 @@ import { heldOutQuestions4 } from './search-questions/held-out-4';
 import { heldOutQueries5, heldOutQuestions5 } from './search-questions/held-out-5';
 import { heldOutQueries6, heldOutQuestions6 } from './search-questions/held-out-6';
 import { heldOutQueries7, heldOutQuestions7 } from './search-questions/held-out-7';
+import { heldOutQueries8, heldOutQuestions8 } from './search-questions/held-out-8';
 
-const buildDir = path.resolve(__dirname, '../../build');
+// SEARCH_BUILD_DIR measures another build (a blind set on the session's starting build, say).
+const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? path.join(__dirname, '../../build'));
 const SUGGESTIONS = searchOptions.searchResultLimits;
 
 // The worker module registers itself with comlink for a browser worker; here it is called directly.
@@ -159,22 +161,28 @@ beforeAll(async () => {
   docsRoot = anyOperation.slice(0, anyOperation.indexOf('/docs/') + '/docs/'.length);
 }, 60_000);
 
+/** Queries whose expected page is first, and among the first three, with the misses. */
+async function count(set: Array<[string, string[]]>, find = search) {
+  let first = 0;
+  let top3 = 0;
+  const misses: string[] = [];
+  for (const [query, expected] of set) {
+    const pages = (await find(query)).map((result) => result.document.u.slice(docsRoot.length).replace(/\/$/, ''));
+    const rank = pages.slice(0, 3).findIndex((page) => expected.includes(page));
+    if (rank === 0) first += 1;
+    if (rank >= 0) top3 += 1;
+    if (rank !== 0) misses.push(`${query} → ${pages.slice(0, 3).join(', ') || '(nothing)'} (wanted ${expected.join(' or ')})`);
+  }
+  return { first, top3, misses };
+}
+
 /** Share of queries whose expected page is first, and among the first three; misses are printed unless hidden. */
 async function score(
   name: string,
   set: Array<[string, string[]]>,
   showMisses = true,
 ): Promise<{ first: number; top3: number }> {
-  let first = 0;
-  let top3 = 0;
-  const misses: string[] = [];
-  for (const [query, expected] of set) {
-    const pages = (await search(query)).map((result) => result.document.u.slice(docsRoot.length).replace(/\/$/, ''));
-    const rank = pages.slice(0, 3).findIndex((page) => expected.includes(page));
-    if (rank === 0) first += 1;
-    if (rank >= 0) top3 += 1;
-    if (rank !== 0) misses.push(`${query} → ${pages.slice(0, 3).join(', ') || '(nothing)'} (wanted ${expected.join(' or ')})`);
-  }
+  const { first, top3, misses } = await count(set);
   const percent = (n: number) => `${((100 * n) / set.length).toFixed(1)} %`;
   console.log(`${name}, ${set.length} queries: first ${percent(first)}, first three ${percent(top3)}`);
   if (showMisses && misses.length > 0) console.log(`not first:\n  ${misses.join('\n  ')}`);
@@ -189,45 +197,51 @@ describe('search relevance', () => {
   const sets: Array<{
     name: string;
     set: Array<[string, string[]]>;
-    top3: number;
-    first: number;
+    /** Queries answered first and in the first three when last measured; each floor is two below. */
+    measured: [first: number, top3: number];
     showMisses?: false;
   }> = [
-    { name: 'kept reader queries', set: cases, top3: 0.97, first: 0.95 },
-    { name: "tasks asked in readers' own words", set: tasks, top3: 0.96, first: 0.9 },
-    { name: 'first held-out set (a tuning set since the second)', set: heldOutQuestions, top3: 0.95, first: 0.9 },
-    { name: 'held-out endpoint and page queries (kept out of tuning)', set: heldOutQueries, top3: 0.97, first: 0.95 },
+    { name: 'kept reader queries', set: cases, measured: [45, 45] },
+    { name: "tasks asked in readers' own words", set: tasks, measured: [28, 30] },
+    { name: 'first held-out set (a tuning set since the second)', set: heldOutQuestions, measured: [40, 41] },
+    { name: 'held-out endpoint and page queries (kept out of tuning)', set: heldOutQueries, measured: [40, 40] },
     // What the general rules of its commit reach (78 % / 92 % before them).
-    { name: 'second tuning set', set: tuning2Questions, top3: 0.98, first: 0.86 },
+    { name: 'second tuning set', set: tuning2Questions, measured: [46, 49] },
     // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
-    { name: 'third tuning set', set: tuning3Questions, top3: 0.9, first: 0.77 },
+    { name: 'third tuning set', set: tuning3Questions, measured: [52, 58] },
     // The second to sixth held-out sets are tuning sets since the two rounds of 2026-11-26 evening
     // (definition questions, "-ed" states, reader-word classes; then release numbers, "since when",
     // pasted messages, why-questions, rarity over keywords); their misses print. Before the rounds,
     // first / first three: 59.2 / 75.5, 61.9 / 81.0, 70.0 / 81.7, 55.0 / 73.3 and 60.0 / 73.3 %.
-    { name: 'second tuning set of held-out origin', set: heldOut2Questions, top3: 0.81, first: 0.65 },
-    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, top3: 0.92, first: 0.78 },
-    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, top3: 0.9, first: 0.81 },
-    { name: 'second held-out endpoint and page queries', set: heldOut2Queries, top3: 0.97, first: 0.95, showMisses: false },
-    { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, top3: 0.83, first: 0.71 },
-    { name: 'third held-out endpoint and page queries', set: heldOutQueries5, top3: 0.97, first: 0.95, showMisses: false },
+    { name: 'second tuning set of held-out origin', set: heldOut2Questions, measured: [32, 40] },
+    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [33, 39] },
+    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [49, 54] },
+    { name: 'second held-out endpoint and page queries', set: heldOut2Queries, measured: [45, 46], showMisses: false },
+    { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, measured: [43, 50] },
+    { name: 'third held-out endpoint and page queries', set: heldOutQueries5, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions6" before the first round; run once before it (60.0 / 73.3 %)
     // and once after (60.0 / 71.7 %), then tuned on in the second round.
-    { name: 'sixth tuning set of held-out origin', set: heldOutQuestions6, top3: 0.81, first: 0.73 },
-    { name: 'fourth held-out endpoint and page queries', set: heldOutQueries6, top3: 0.97, first: 0.95, showMisses: false },
+    { name: 'sixth tuning set of held-out origin', set: heldOutQuestions6, measured: [44, 49] },
+    { name: 'fourth held-out endpoint and page queries', set: heldOutQueries6, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions7" before the second round; run once on the session's starting
     // build (51.7 / 65.0 %), once before the round (50.0 / 68.3 %) and once after (53.3 / 68.3 %): the
     // clean figure. Never tune on it.
-    { name: 'seventh held-out set', set: heldOutQuestions7, top3: 0.68, first: 0.53, showMisses: false },
-    { name: 'fifth held-out endpoint and page queries', set: heldOutQueries7, top3: 0.97, first: 0.95, showMisses: false },
+    { name: 'seventh held-out set', set: heldOutQuestions7, measured: [32, 41], showMisses: false },
+    { name: 'fifth held-out endpoint and page queries', set: heldOutQueries7, measured: [20, 20], showMisses: false },
+    // Written blind by helper "questions8" before the instant first stage and the ablation of issue 41;
+    // on the session's starting build 75.0 / 86.7 % (45 and 52 of 60), endpoint and page queries 20 / 20.
+    { name: 'eighth held-out set', set: heldOutQuestions8, measured: [45, 52], showMisses: false },
+    { name: 'sixth held-out endpoint and page queries', set: heldOutQueries8, measured: [20, 20], showMisses: false },
   ];
 
-  for (const { name, set, top3: top3Floor, first: firstFloor, showMisses } of sets) {
+  /** Each floor is this many questions below the measure: a wobble passes, a real loss fails. */
+  const WOBBLE = 2;
+  for (const { name, set, measured, showMisses } of sets) {
     it(`finds the answer for ${set.length} queries of the ${name}`, async () => {
       expect(set.length).toBeGreaterThanOrEqual(20);
       const { first, top3 } = await score(name, set, showMisses);
-      expect(top3).toBeGreaterThanOrEqual(top3Floor);
-      expect(first).toBeGreaterThanOrEqual(firstFloor);
+      expect(Math.round(first * set.length)).toBeGreaterThanOrEqual(measured[0] - WOBBLE);
+      expect(Math.round(top3 * set.length)).toBeGreaterThanOrEqual(measured[1] - WOBBLE);
     }, 60_000);
   }
 
@@ -344,4 +358,83 @@ describe('search relevance', () => {
       expect(Object.values(result.metadata).some((fields) => (fields.t?.position.length ?? 0) > 0)).toBe(true);
     }
   });
+});
+
+/**
+ * Ablation (CONTRIBUTING.md, Search): `SEARCH_ABLATION=1` switches each rule off in turn, and each
+ * reader-word row, and prints what it wins on the sets written blind before it (totals only).
+ */
+describe.runIf(process.env.SEARCH_ABLATION)('search ranking ablation', () => {
+  /** The held-out sets and the round of rules each was written before (0: the rules before the rounds). */
+  const blind: Array<[round: number, set: Array<[string, string[]]>]> = [
+    [0, heldOutQuestions],
+    [0, heldOutQueries],
+    [0, heldOut2Questions],
+    [0, heldOut2Queries],
+    [0, heldOutQuestions3],
+    [0, heldOutQuestions4],
+    [0, heldOutQuestions5],
+    [0, heldOutQueries5],
+    [1, heldOutQuestions6],
+    [1, heldOutQueries6],
+    [2, heldOutQuestions7],
+    [2, heldOutQueries7],
+    // Written blind after every rule: a fair test of all of them.
+    [3, heldOutQuestions8],
+    [3, heldOutQueries8],
+  ];
+  /** The round that added each rule: 1 and 2 are the two rounds of 2026-11-26 evening. */
+  const round: Record<Rule, number> = {
+    readerWords: 0,
+    keywords: 0,
+    mentions: 0,
+    rarity: 0,
+    siteName: 0,
+    states: 1,
+    explains: 2,
+    questions: 0,
+    askedWhen: 2,
+    pasted: 2,
+    exactKeyword: 0,
+    titleCost: 0,
+    releases: 0,
+    namedRelease: 2,
+    glossary: 1,
+  };
+  // The worker answers a query alike whatever the ranking does with it: asked once.
+  const asked = new Map<string, Promise<SearchResult[]>>();
+  const worker = (query: string, limit: number) => {
+    if (!asked.has(`${limit} ${query}`)) asked.set(`${limit} ${query}`, rawSearch(query, limit));
+    return asked.get(`${limit} ${query}`)!;
+  };
+  const ranked = (options = {}, using = catalog) => (query: string) =>
+    rankedSearch(worker, using, query, SUGGESTIONS, options);
+  const total = async (sets: typeof blind, find = ranked()) => {
+    let first = 0;
+    let top3 = 0;
+    for (const [, set] of sets) {
+      const counted = await count(set, find);
+      first += counted.first;
+      top3 += counted.top3;
+    }
+    return { first, top3 };
+  };
+
+  it('prints what each rule and reader-word row wins on the sets written blind before it', async () => {
+    const lines: string[] = [];
+    for (const rule of RULES) {
+      const sets = blind.filter(([written]) => written <= round[rule] || written === 3);
+      const on = await total(sets);
+      const off = await total(sets, ranked({ off: new Set([rule]) }));
+      lines.push(`${rule} (${sets.length} sets): first ${on.first - off.first}, first three ${on.top3 - off.top3}`);
+    }
+    const on = await total(blind);
+    for (const [i, [site, reader]] of catalog.readerWords.entries()) {
+      const without = { ...catalog, readerWords: catalog.readerWords.filter((_, k) => k !== i) };
+      const off = await total(blind, ranked({}, without));
+      lines.push(`reader words ${site} ← ${reader.slice(0, 3).join(', ')}: first ${on.first - off.first}, first three ${on.top3 - off.top3}`);
+    }
+    console.log(`wins with the rule on (all blind sets: first ${on.first}, first three ${on.top3}):\n  ${lines.join('\n  ')}`);
+    expect(lines.length).toBe(RULES.length + catalog.readerWords.length);
+  }, 600_000);
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FILES } from '../../src/plugins/endpoint-search';
-import { normaliseConcept } from '../../src/plugins/endpoint-search/client/rankedSearch';
+import { normaliseConcept } from '../../src/plugins/endpoint-search/words';
 import type { SearchCatalog } from '../../src/plugins/endpoint-search/client/types';
 import { docSources } from '../support/docSources';
 import { base, buildDir, expectEvery, meta, page } from './site';

@@ -25,10 +25,12 @@ const suggestions = (page: Page) =>
   page.getByRole('search').locator('[role="listbox"] [role="option"]:not(#search-see-all-results)');
 const seeAll = (page: Page) => page.getByRole('search').getByRole('option', { name: 'See all results' });
 
-async function typeQuery(page: Page, query: string) {
+/** Types a query; unless told not to, waits until the index has answered it, so its rows stay as they are. */
+async function typeQuery(page: Page, query: string, { indexed = true } = {}) {
   const box = searchBox(page);
   await box.click();
   await box.fill(query);
+  if (indexed) await expect(page.getByRole('search').locator('[data-search-index="ready"]')).toBeAttached();
 }
 
 test.describe('search box', () => {
@@ -69,7 +71,7 @@ test.describe('search box', () => {
     });
     // The deferred main bundle holds up DOMContentLoaded; the box is there once the HTML is.
     await page.goto(`${base}docs/`, { waitUntil: 'commit' });
-    await typeQuery(page, 'capacity');
+    await typeQuery(page, 'capacity', { indexed: false });
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     release();
     await appStarted(page);
@@ -451,5 +453,71 @@ test.describe('hostile queries', () => {
     await expect(box).toHaveValue('y'.repeat(MAX_QUERY_LENGTH));
     await expect(suggestions(page).first()).toContainText(helpWords('y').nothing);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the first stage: the catalog answers before the index (client/twoStage.ts)', () => {
+  const INDEX = /search-index-[0-9a-f]{8}\.json$/;
+  const stage = (page: Page) => page.getByRole('search').locator('[data-search-index]');
+
+  /** Holds the index back until the returned function is called. */
+  async function holdIndex(page: Page): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(INDEX, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the first key is answered from the catalog while the index is held back', async ({ page }) => {
+    const errors = watchConsole(page);
+    const release = await holdIndex(page);
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('capac');
+    await expect(suggestions(page).first()).toContainText(/capacit/i);
+    await expect(stage(page)).toHaveAttribute('data-search-index', 'loading');
+    release();
+    await expect(stage(page)).toHaveAttribute('data-search-index', 'ready');
+    await expect(suggestions(page).first()).toContainText(/capacit/i);
+    expect(errors).toEqual([]);
+  });
+
+  test('the row the reader moved onto stays put when the index results join, and Enter opens it', async ({ page }) => {
+    const release = await holdIndex(page);
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    await typeQuery(page, 'metric', { indexed: false });
+    await expect(suggestions(page).nth(2)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const highlighted = page.getByRole('search').locator('[role="option"][aria-selected="true"]');
+    const before = await suggestions(page).allInnerTexts();
+    await expect(highlighted).toHaveText(before[2]!);
+    release();
+    await expect(stage(page)).toHaveAttribute('data-search-index', 'ready');
+    expect((await suggestions(page).allInnerTexts()).slice(0, 3)).toEqual(before.slice(0, 3));
+    await expect(highlighted).toHaveText(before[2]!);
+    const id = await highlighted.getAttribute('id');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', id!);
+    const url = page.url();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(url);
+    await expect(page.locator('article h1')).toContainText(before[2]!.split('\n')[0]!.trim());
+  });
+
+  test('when the index fails, the catalog answers stay and one plain line says so', async ({ page }) => {
+    await page.context().route(INDEX, (route) => route.abort());
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    await typeQuery(page, 'capacity', { indexed: false });
+    await expect(suggestions(page).first()).toContainText(/capacit/i);
+    const line = page.getByRole('search').getByRole('status');
+    await expect(line).toHaveText(helpWords('capacity').indexFailed);
+    await expect(line).toHaveCount(1);
+    await expect(suggestions(page).first()).toContainText(/capacit/i);
   });
 });

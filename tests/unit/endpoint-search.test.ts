@@ -20,13 +20,13 @@ import {
   inSiteWords,
   namedRelease,
   matchEndpoints,
-  normaliseConcept,
   parseEndpointQuery,
   rankedSearch,
   scorePages,
   shortenPath,
 } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { readerWords } from '../../config/search';
+import { normaliseConcept } from '../../src/plugins/endpoint-search/words';
 import type { SearchDocument, SearchResult } from '../../src/plugins/endpoint-search/client/types';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
@@ -423,7 +423,7 @@ describe('reader words as a rule', () => {
 
   it('finds the page that quotes a pasted message, with values where it shows "..."', () => {
     expect(quotedMessages('A `Page size must be between 1 and 100.` and `size` and `GET /x/y z w`.')).toEqual([
-      'Page size must be between 1 and 100.',
+      ['Page size must be between 1 and 100.', ''],
     ]);
     const quoting = withPage(
       'Q',
@@ -437,6 +437,28 @@ describe('reader words as a rule', () => {
     expect(first('registered installations to')).not.toBe('Q');
     // A button's label is not a message.
     expect(first('how do I add a new project')).not.toBe('Q');
+  });
+
+  it('opens a pasted message at the section that quotes it, anchored as Docusaurus anchors headings', async () => {
+    const markdown = [
+      '## 404 Not Found',
+      '```',
+      '## not a heading',
+      '```',
+      '## 409 Conflict',
+      'Says `Dissociation is not allowed. There are registered installations to {...}.`',
+      '## 409 Conflict',
+    ].join('\n');
+    expect(quotedMessages(markdown)).toEqual([
+      ['Dissociation is not allowed. There are registered installations to {...}.', '#409-conflict'],
+    ]);
+    const [first] = await rankedSearch(
+      async () => [],
+      withPage('Q', {}, markdown),
+      'Dissociation is not allowed. There are registered installations to grnet-101',
+      8,
+    );
+    expect(`${first?.document.t}${first?.document.h}`).toBe('Q#409-conflict');
   });
 
   it('puts pages that explain before operation pages when the question asks why or compares', () => {

@@ -1,9 +1,10 @@
 /** What the search box loads with the index: operations, reader words, each page's title, description and keywords. */
 import type { DocMetadata } from '@docusaurus/plugin-content-docs';
+import { createSlugger } from '@docusaurus/utils';
 import type { readerWords } from '../../../config/search';
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
-import { normaliseConcept } from './client/rankedSearch';
+import { normaliseConcept } from './words';
 import type { SearchCatalog } from './client/types';
 
 export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'frontMatter'>;
@@ -14,28 +15,44 @@ export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_
 /** The glossary, whose "## Term" sections answer "what is a term". */
 export const GLOSSARY_PAGE = 'system/glossary.md';
 
-/** A page's "## heading" sections that `pattern` matches, with the anchors Docusaurus gives them. */
-const sections = (markdown: string, pattern: RegExp) =>
-  [...markdown.matchAll(pattern)].map(({ 1: heading = '' }) => ({
-    title: heading.trim(),
-    anchor: `#${slug(heading)}`,
-  }));
-const slug = (heading: string) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}-]/gu, (char) => (/\s/.test(char) ? '-' : ''));
+/** A page's headings outside code blocks, in order, with the anchors Docusaurus gives them and where each starts. */
+export function headings(markdown: string) {
+  const slugger = createSlugger();
+  const found: Array<{ level: number; title: string; anchor: string; at: number }> = [];
+  let fenced = false;
+  for (const { 0: line, index: at } of markdown.matchAll(/^.*$/gm)) {
+    if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^(#{2,6})\s+(.+?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(line);
+    if (heading) {
+      const [, hashes = '', title = '', id] = heading;
+      found.push({ level: hashes.length, title, anchor: `#${id ?? slugger.slug(title)}`, at });
+    }
+  }
+  return found;
+}
+
+const section = ({ title, anchor }: { title: string; anchor: string }) => ({ title, anchor });
 
 /** The "## Release 1.2.3" sections of a page's Markdown, newest first. */
 export const releaseSections = (markdown: string) =>
-  sections(markdown, /^## (Release \d+\.\d+\.\d+)\s*$/gm).sort((a, b) =>
-    b.title.localeCompare(a.title, 'en', { numeric: true }),
-  );
+  headings(markdown)
+    .filter(({ level, title }) => level === 2 && /^Release \d+\.\d+\.\d+$/.test(title))
+    .map(section)
+    .sort((a, b) => b.title.localeCompare(a.title, 'en', { numeric: true }));
 
-/** The messages a page quotes as code: sentences such as `Page size must be between 1 and 100.` */
-export const quotedMessages = (markdown: string) => [
-  ...new Set([...markdown.matchAll(/`([A-Z][^`\n/=]*(?: [^`\n/=]*){3,})`/g)].map((match) => match[1]!)),
-];
+/**
+ * The messages a page quotes as code (sentences such as `Page size must be between 1 and 100.`),
+ * each with the anchor of the section that first quotes it ('' above the first heading).
+ */
+export const quotedMessages = (markdown: string): Array<[message: string, anchor: string]> => {
+  const sections = headings(markdown);
+  const quotes = new Map<string, string>();
+  for (const { 1: message = '', index } of markdown.matchAll(/`([A-Z][^`\n/=]*(?: [^`\n/=]*){3,})`/g)) {
+    if (!quotes.has(message))
+      quotes.set(message, sections.filter((heading) => heading.at < index).at(-1)?.anchor ?? '');
+  }
+  return [...quotes];
+};
 
 export function buildSearchCatalog(
   docs: readonly LoadedDoc[],
@@ -80,9 +97,8 @@ export function buildSearchCatalog(
     releases: docs.flatMap((doc) =>
       releaseSections(markdown.get(doc.source)!).map((section) => ({ url: doc.permalink, ...section })),
     ),
-    glossary: sections(markdown.get(`@site/docs/${GLOSSARY_PAGE}`) ?? '', /^## (.+)$/gm).map((term) => ({
-      url: urlOf(GLOSSARY_PAGE),
-      ...term,
-    })),
+    glossary: headings(markdown.get(`@site/docs/${GLOSSARY_PAGE}`) ?? '')
+      .filter(({ level }) => level === 2)
+      .map((term) => ({ url: urlOf(GLOSSARY_PAGE), ...section(term) })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * @easyops-cn/docusaurus-search-local with its index slimmed and named after its bytes, and three
  * modules swapped: the worker bridge (this site's ranking), the search bar's constants (the
- * plugin's set up lunr before every `load`) and mark.js (loaded lazily). assertPluginShape() stops
+ * plugin's set up lunr before every `load`), autocomplete.js (client/twoStage.ts: the catalog answers
+ * before the index is in) and mark.js (loaded lazily). assertPluginShape() stops
  * the build when a plugin update breaks a swap: these reach into its dist/.
  */
 import crypto from 'node:crypto';
@@ -34,6 +35,11 @@ const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
   ['SearchBar/SearchBar.jsx', 'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";'],
   ['SearchBar/SearchBar.jsx', 'import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";'],
   ['SearchBar/SearchBar.jsx', 'import("@easyops-cn/autocomplete.js")'],
+  // twoStage.ts answers twice through the source's callback, and finds rows by these classes.
+  ['SearchBar/SearchBar.jsx', 'source: async (input, callback) => {'],
+  ['SearchBar/SearchBar.jsx', 'dropdownMenu: styles.dropdownMenu,'],
+  ['SearchBar/SearchBar.jsx', 'suggestion: styles.suggestion,'],
+  ['SearchBar/SearchBar.jsx', 'cursor: styles.cursor,'],
   ['searchByWorker.js', 'export async function fetchIndexesByWorker(baseUrl, searchContext)'],
   ['searchByWorker.js', 'export async function searchByWorker(baseUrl, searchContext, input, limit)'],
   // One index per base URL, fetched from there: searchByWorker.ts names the index through it.
@@ -111,6 +117,7 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         ...localSearchPlugin.configureWebpack?.(config, isServer, utils, content),
         plugins: [
           swap(/^\.\.\/searchByWorker$/, SEARCH_BAR, path.join(__dirname, 'client/searchByWorker.ts')),
+          swap(/^@easyops-cn\/autocomplete\.js$/, SEARCH_BAR, path.join(__dirname, 'client/twoStage.ts')),
           swap(
             /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/,
             SEARCH_BAR,

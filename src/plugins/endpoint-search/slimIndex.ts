@@ -5,8 +5,8 @@
  * text, shown only as a snippet, keeps MAX_SECTION_TEXT characters (all its words stay indexed).
  */
 
-/** Characters of a section's text kept for snippets (longer sections are field lists). */
-export const MAX_SECTION_TEXT = 800;
+/** Characters of a section's text kept for snippets (longer sections are field lists); 700 keeps the index under 300 KiB gzip. */
+export const MAX_SECTION_TEXT = 700;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
 interface SerialisedIndex {

@@ -9,12 +9,14 @@ const WORDS = {
     hint: 'Try other words, or a page below',
     nearest: 'Did you mean',
     suggested: 'Suggested page',
+    indexFailed: 'Full-text search did not load: these suggestions match titles, keywords and endpoints only.',
   },
   zh: {
     nothing: '没有找到匹配的页面',
     hint: '换个词试试，或打开下面的页面',
     nearest: '您是不是要找',
     suggested: '推荐页面',
+    indexFailed: '全文搜索未能加载：以下建议仅匹配标题、关键词和接口。',
   },
 };
 

@@ -6,7 +6,7 @@ function preload(): void {
   if (wantsLessData((navigator as { connection?: Parameters<typeof wantsLessData>[0] }).connection)) return;
   // Imported here so none of search joins a page's start; on failure the box tries again on use.
   import('./searchByWorker').then(({ fetchIndexesByWorker }) => fetchIndexesByWorker()).catch(() => undefined);
-  import('@easyops-cn/autocomplete.js').catch(() => undefined);
+  import('./twoStage').catch(() => undefined);
 }
 
 if (ExecutionEnvironment.canUseDOM) {

@@ -4,6 +4,7 @@
  * how much of the query they say. A release question brings the newest release (or the one it
  * names), a definition question the glossary's entry.
  */
+import { contentWords, normaliseConcept, plainWords, QUESTION_WORDS, questionForm, stem } from '../words';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = 0;
@@ -36,19 +37,36 @@ const EXPLAINED = 0.6;
 const EXPLAINS = /\b(?:why|difference|differ|versus|vs)\b/;
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
-/** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
-const stem = (word: string) => word.replace(/(?<=\w{3})(?:ing|ed|e)$/, '').replace(/(\w)\1$/, '$1');
 
-/** Words that say how a reader asks, not what about (by stem: "calling" is "call"). */
-const QUESTION_WORDS = new Set(
-  [
-    ...'a an the to for of my our i me we you your it its this that their them they one all every each any'.split(' '),
-    ...'how do doe did can could should would what which who where when why is are be get mean need want'.split(' '),
-    ...'in on at by with from and or s way there call someone somebody something please many much within'.split(' '),
-    'versus',
-    'vs',
-  ].map(stem),
-);
+/**
+ * The ranking's rules, each switchable off by name, so the relevance test measures what each wins
+ * (CONTRIBUTING.md, Search: the table of rules and the blind questions each wins).
+ */
+export const RULES = [
+  'readerWords',
+  'keywords',
+  'mentions',
+  'rarity',
+  'siteName',
+  'states',
+  'explains',
+  'questions',
+  'askedWhen',
+  'pasted',
+  'exactKeyword',
+  'titleCost',
+  'releases',
+  'namedRelease',
+  'glossary',
+] as const;
+export type Rule = (typeof RULES)[number];
+export interface RankOptions {
+  /** Rules switched off (ablation). */
+  off?: ReadonlySet<Rule>;
+  /** The query is still being typed: its last word may be the start of one (the catalog's first answer). */
+  typing?: boolean;
+}
+
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
 const RELEASE_WORDS = new Set(['release', 'changelog', 'new', 'newest', 'latest', 'last', 'recent', 'changed']);
 const WORD = /[\p{L}\p{N}_]+/gu;
@@ -112,31 +130,6 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
     .map((entry) => entry.operation);
 }
 
-/** A simple plural folded: "capacities" is "capacity", "roles" "role"; "access" and short words stay. */
-function singular(word: string): string {
-  if (word.length >= 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-/** Lower case, words only, simple plurals folded: "Entitlements" and "entitlement" are one concept. */
-export const normaliseConcept = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular).join(' ');
-
-/** A question as asked, articles dropped, "which" read as "what" and "may" or "is allowed to" as "can". */
-const questionForm = (normalised: string) =>
-  ` ${normalised} `
-    .replace(/ (?:a|an|the)(?= )/g, '')
-    .replace(/ which /g, ' what ')
-    .replace(/ (?:am|is|are) (i |we |you |they )?allowed to /g, ' can $1')
-    .replace(/ may /g, ' can ');
-
-/** The words of a query or title that carry meaning, normalised. */
-const contentWords = (text: string) =>
-  normaliseConcept(text)
-    .split(' ')
-    .filter((word) => word && !QUESTION_WORDS.has(stem(word)));
-
 /** A question about when something changed ("since when …", "which release removed …"): the changelog answers it. */
 const ASKS_WHEN =
   /^since (?:when|which|what)\b|\b(?:which|what) (?:release|version) \w+ed\b|\brelease (?:that|which) \w+ed\b/i;
@@ -148,9 +141,6 @@ export const namedRelease = (query: string, releases: readonly CatalogSection[])
   if (!version || (rest.trim() !== '' && !asksForReleases(rest))) return undefined;
   return releases.find((release) => `${release.title}.`.startsWith(`Release ${version}.`));
 };
-
-/** Lower-case words joined by single spaces: a message as typed or pasted, without its punctuation. */
-const plainWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /** Whether the query asks about releases only ("last release", "what's new", "latest version"). */
 export function asksForReleases(query: string): boolean {
@@ -202,7 +192,9 @@ function indexPages(catalog: SearchCatalog) {
         qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
-        quotes: quotes.flatMap((quote) => quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map(plainWords)),
+        quotes: quotes.flatMap(([quote, anchor]) =>
+          quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map((part) => ({ part: plainWords(part), anchor })),
+        ),
         keywords,
         // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
         // answers; any other is a phrase for what the page is about, said in its words' order.
@@ -241,65 +233,87 @@ function foundPages(results: SearchResult[]) {
  * that say some of it, with the fewest and rarest other words, then the worker's order. The site's
  * own name counts only when the query is nothing else.
  */
-export function scorePages(input: string, catalog: SearchCatalog, found: SearchResult[] = []) {
+export function scorePages(
+  input: string,
+  catalog: SearchCatalog,
+  found: SearchResult[] = [],
+  { off = new Set(), typing = false }: RankOptions = {},
+) {
   let index = pageCache.get(catalog);
   if (!index) pageCache.set(catalog, (index = indexPages(catalog)));
-  const { pages, rarity } = index;
+  const { pages } = index;
+  const rarity = off.has('rarity') ? new Map<string, number>() : index.rarity;
   const byWorker = foundPages(found);
   const typed = normaliseConcept(input);
   const pasted = plainWords(input);
-  const explains = EXPLAINS.test(pasted);
+  const explains = !off.has('explains') && EXPLAINS.test(pasted);
   // Whether the query is pasted from a quoted message, or from part of one.
   const pastedFrom = (quote: string) =>
     quote.split(' ').length > MIN_PASTED_WORDS &&
     (quote.includes(pasted) ? pasted.split(' ').length >= MIN_PASTED_WORDS : pasted.includes(quote));
-  const changelog = ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
-  const best = new Map<string, { page: (typeof pages)[number]; score: number; cost: number; titled: boolean }>();
-  for (const query of [input, inSiteWords(input, catalog.readerWords)]) {
+  const changelog = !off.has('askedWhen') && ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
+  // While a word is being typed, the last one may be the start of a title's or keyword's word.
+  const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
+  const best = new Map<
+    string,
+    { page: (typeof pages)[number]; score: number; cost: number; titled: boolean; anchor?: string }
+  >();
+  for (const query of [input, off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords)]) {
     const all = query ? contentWords(query) : [];
-    const meaningful = all.filter((word) => !catalog.siteWords.includes(word));
+    const meaningful = off.has('siteName') ? all : all.filter((word) => !catalog.siteWords.includes(word));
     const words = (meaningful.length > 0 ? meaningful : all).map(stem);
     const stems = all.map(stem);
     // A verb the query says in its "-ed" form describes a state ("the registered tenants"), not what to do.
-    const states = new Set(all.filter((word) => word.endsWith('ed')).map(stem));
+    const states = new Set(off.has('states') ? [] : all.filter((word) => word.endsWith('ed')).map(stem));
     const inOrder = ` ${stems.join(' ')} `;
-    const weigh = (list: string[]) => list.reduce((sum, word) => sum + (rarity.get(word) ?? UNTITLED_WEIGHT), 0);
+    const weight = off.has('rarity') ? () => 1 : (word: string) => rarity.get(word) ?? UNTITLED_WEIGHT;
+    const weigh = (list: string[]) => list.reduce((sum, word) => sum + weight(word), 0);
     for (const page of pages) {
       // Keywords the query says, in their order: the page's own words for what it is about.
       const covered = new Set(
-        page.phrases.filter((phrase) => inOrder.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')),
+        off.has('keywords')
+          ? []
+          : page.phrases.filter((phrase) => inOrder.includes(phrase)).flatMap((phrase) => phrase.trim().split(' ')),
       );
+      const titleSays = (word: string) =>
+        page.words.has(word) || (word === partial && [...page.words].some((own) => own.startsWith(word)));
       const seen = byWorker.get(page.url)?.stems ?? [];
-      const said = words.filter((word) => page.words.has(word) && !(states.has(word) && page.action === word));
-      const keyworded = words.filter((word) => !page.words.has(word) && covered.has(word));
-      const mentioned = words.filter(
-        (word) =>
-          !page.words.has(word) &&
-          !covered.has(word) &&
-          (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
-      );
+      const said = words.filter((word) => titleSays(word) && !(states.has(word) && page.action === word));
+      const keyworded = words.filter((word) => !titleSays(word) && covered.has(word));
+      const mentioned = off.has('mentions')
+        ? []
+        : words.filter(
+            (word) =>
+              !titleSays(word) &&
+              !covered.has(word) &&
+              (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
+          );
       let score = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
       if (explains && page.action) score *= EXPLAINED;
       // A question that opens with one the page answers ("which role can …"), or asks about the same words.
       const answers = ({ opening, about }: (typeof page.questions)[number]) =>
         questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
-      if (page.questions.some(answers) || page.url === changelog) score = QUESTION;
-      const quoting = page.quotes.some(pastedFrom);
+      if ((!off.has('questions') && page.questions.some(answers)) || page.url === changelog) score = QUESTION;
+      // The section that quotes the pasted message is where the answer is.
+      const quoting = off.has('pasted') ? undefined : page.quotes.find(({ part }) => pastedFrom(part));
       if (quoting) score = PASTED;
-      if (page.keywords.includes(typed)) score = EXACT_TERM;
+      if (!off.has('exactKeyword') && page.keywords.includes(typed)) score = EXACT_TERM;
       if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
       const rest = [...page.words].filter(
         (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
       );
       // Among pages that quote a message, the one that quotes the most (the error reference) comes first.
-      const cost = quoting
-        ? -page.quotes.length
-        : covered.size > 0
-          ? 0
-          : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
+      const cost = off.has('titleCost')
+        ? 0
+        : quoting
+          ? -page.quotes.length
+          : covered.size > 0
+            ? 0
+            : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       // A page that answers the question shows its title, not a line of its text.
       const titled = said.length + keyworded.length > 0 || score >= QUESTION;
-      if (score > (best.get(page.url)?.score ?? 0)) best.set(page.url, { page, score, cost, titled });
+      if (score > (best.get(page.url)?.score ?? 0))
+        best.set(page.url, { page, score, cost, titled, anchor: quoting?.anchor || undefined });
     }
   }
   const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;
@@ -366,9 +380,16 @@ function titleRow(url: string, found: SearchResult[], tokens: string[], catalog:
 }
 
 /** The rows for a query: the release or glossary entry it asks for, the endpoints it names or the best pages, then the worker's. */
-export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, input: string, limit: number) {
+export async function rankedSearch(
+  search: RawSearch,
+  catalog: SearchCatalog,
+  input: string,
+  limit: number,
+  options: RankOptions = {},
+) {
+  const off = options.off ?? new Set();
   const endpoints = matchEndpoints(input, catalog.operations);
-  const siteWords = endpoints.length > 0 ? null : inSiteWords(input, catalog.readerWords);
+  const siteWords = endpoints.length > 0 || off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
   const asTyped = await search(input, limit + SPARE_CANDIDATES);
   const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
   // The words to mark in the rows and on the page opened: not "a" or "how", nor the "1" and "7" of "1.7".
@@ -380,11 +401,12 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
         );
   const byWorker = foundPages(found);
   // A release question brings the newest release or the one it names; a definition question the glossary's entry.
-  const term = definedTerm(input);
-  const section: CatalogSection | undefined = asksForReleases(input)
-    ? catalog.releases[0]
-    : ((endpoints.length === 0 ? namedRelease(input, catalog.releases) : undefined) ??
-      catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term));
+  const term = off.has('glossary') ? null : definedTerm(input);
+  const section: CatalogSection | undefined =
+    !off.has('releases') && asksForReleases(input)
+      ? catalog.releases[0]
+      : ((endpoints.length === 0 && !off.has('namedRelease') ? namedRelease(input, catalog.releases) : undefined) ??
+        catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term));
   const { url: u = '', title: t = '', anchor: h } = section ?? {};
   const sectionRow: SearchResult | undefined = section && {
     document: { i: -2, t, u, h, b: [catalog.pages[u]?.title ?? ''] },
@@ -395,9 +417,13 @@ export async function rankedSearch(search: RawSearch, catalog: SearchCatalog, in
   const rows =
     endpoints.length > 0
       ? endpoints.map((op) => titleRow(op.url, found, tokens, catalog))
-      : scorePages(input, catalog, found).map(({ page, titled }) =>
-          titled || !byWorker.has(page.url) ? titleRow(page.url, found, tokens, catalog) : byWorker.get(page.url)!.row,
-        );
+      : scorePages(input, catalog, found, options).map(({ page, titled, anchor }) => {
+          const row =
+            titled || !byWorker.has(page.url)
+              ? titleRow(page.url, found, tokens, catalog)
+              : byWorker.get(page.url)!.row;
+          return anchor ? { ...row, document: { ...row.document, h: anchor } } : row;
+        });
   const seen = new Set<string>();
   return [...(sectionRow ? [sectionRow] : []), ...rows, ...found]
     .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))

@@ -30,10 +30,28 @@ export const loadSearchCatalog = () => searchFiles().then((files) => fetchJson<S
 /** The worker fetches `${baseUrl}search-index.json`: with "<named index>#" as base it fetches that. */
 const indexBase = async () => `${siteConfig.baseUrl}${(await searchFiles()).index}#`;
 
-/** The search box calls this on focus: fetch the catalog alongside the index. This site has no search contexts. */
+let index: Promise<void> | undefined;
+let indexState: 'loading' | 'ready' | 'failed' = 'loading';
+/** The lunr index in the worker, asked for once (the worker keeps a failed load failed). */
+export const loadIndex = () =>
+  (index ??= indexBase()
+    .then((base) => fetchIndexes(base, ''))
+    .then(
+      () => void (indexState = 'ready'),
+      (error: unknown) => {
+        indexState = 'failed';
+        throw error;
+      },
+    ));
+export const indexReady = () => indexState === 'ready';
+const indexFailed = () => indexState === 'failed';
+
+/** The search box calls this on the first sign of intent: it is ready with the catalog; the index loads beside it. */
 export async function fetchIndexesByWorker(): Promise<void> {
-  loadSearchCatalog().catch(() => undefined);
-  await fetchIndexes(await indexBase(), '');
+  const index = loadIndex();
+  index.catch(() => undefined);
+  // Without the catalog, the box waits for the index as the plugin's does.
+  await loadSearchCatalog().catch(() => index);
 }
 
 /** This site's ranking over the plugin's worker; the search page's results. */
@@ -47,6 +65,14 @@ export async function searchPages(input: string, limit: number): Promise<SearchR
 
 /** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
 export async function searchByWorker(_baseUrl: string, _context: string, input: string, limit: number) {
+  if (!indexReady()) {
+    // Until the index is in, the catalog answers (titles, keywords, operations); twoStage.ts adds the rest.
+    const catalog = await loadSearchCatalog().catch(() => null);
+    const quick = catalog ? await rankedSearch(async () => [], catalog, input, limit, { typing: true }) : [];
+    if (quick.length > 0 || indexFailed()) return quick;
+    await loadIndex().catch(() => undefined);
+    if (indexFailed()) return quick;
+  }
   const results = await searchPages(input, limit);
   if (results.length > 0 || !input.trim()) return results;
   const catalog = await loadSearchCatalog().catch(() => null);

@@ -16,8 +16,11 @@ export interface SearchCatalog {
   readerWords: Array<[string, string[]]>;
   /** Offered when nothing matches. */
   popular: string[];
-  /** Each page's title and description; a hand-written page's keywords in lower case and the messages it quotes. */
-  pages: Record<string, { title: string; description: string; keywords?: string[]; quotes?: string[] }>;
+  /** Each page's title and description; a hand-written page's keywords in lower case and the messages it quotes, each with its section's anchor. */
+  pages: Record<
+    string,
+    { title: string; description: string; keywords?: string[]; quotes?: Array<[message: string, anchor: string]> }
+  >;
   /** Words of the site's name (normalised): they say nothing about which page is meant. */
   siteWords: string[];
   /** The changelog's release sections, newest first. */

@@ -1,0 +1,92 @@
+/**
+ * Stands in for @easyops-cn/autocomplete.js in the plugin's search bar (../index.ts swaps it): the
+ * catalog answers the first key, and when the index arrives the same query is asked again and its
+ * rows join. Rows up to the one the reader has moved onto with the arrow keys stay where they are,
+ * and it stays highlighted, so Enter opens what it shows. If the index fails, one line says so.
+ */
+import autoComplete from '@easyops-cn/autocomplete.js';
+import { helpWords } from './noResultHelp';
+import { indexReady, loadIndex } from './searchByWorker';
+import type { SearchResult } from './types';
+
+type Source = (query: string, callback: (rows: SearchResult[]) => void) => void;
+interface Dataset {
+  source: Source;
+}
+interface Options {
+  cssClasses: { suggestion: string; cursor: string; dropdownMenu: string };
+}
+
+const FAILED_CLASS = 'search-index-failed';
+
+const key = (row: SearchResult) => `${row.document.u}${row.document.h ?? ''}`;
+
+function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]) {
+  const { suggestion, cursor, dropdownMenu } = options.cssClasses;
+  const rowsOf = () => [...(input.parentElement?.querySelectorAll<HTMLElement>(`.${suggestion}`) ?? [])];
+  // Where the reader has moved with the arrow keys (or Tab) since the rows were shown (-1: not moved).
+  let moved = -1;
+  // Captured at the document: the bar's own keyboard handling stops Tab before it reaches the input.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target !== input || !['ArrowDown', 'ArrowUp', 'Tab'].includes(event.key)) return;
+      // After the cursor has moved.
+      window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
+    },
+    true,
+  );
+  // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed".
+  const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
+  const sayFailed = (query: string) => {
+    stage('failed');
+    const menu = input.parentElement?.querySelector(`.${dropdownMenu}`);
+    if (!menu || menu.querySelector(`.${FAILED_CLASS}`)) return;
+    const line = document.createElement('p');
+    line.className = FAILED_CLASS;
+    line.setAttribute('role', 'status');
+    line.textContent = helpWords(query).indexFailed;
+    menu.append(line);
+  };
+  const staged = datasets.map((dataset) => ({
+    ...dataset,
+    source: (query: string, callback: (rows: SearchResult[]) => void) => {
+      stage(indexReady() ? 'ready' : 'loading');
+      if (indexReady()) return dataset.source(query, callback);
+      let shown: SearchResult[] = [];
+      moved = -1;
+      dataset.source(query, (rows) => {
+        shown = rows;
+        callback(rows);
+      });
+      loadIndex().then(
+        () =>
+          dataset.source(query, (rows) => {
+            const kept = shown.slice(0, moved + 1);
+            const keys = new Set(kept.map(key));
+            callback(
+              [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(0, Math.max(rows.length, kept.length)),
+            );
+            stage('ready');
+            if (moved < 0 || input.value !== query) return;
+            // autocomplete.js put its cursor back on the top row: back to the reader's row.
+            const all = rowsOf();
+            for (const row of all) {
+              row.classList.remove(cursor);
+              row.removeAttribute('aria-selected');
+            }
+            all[moved]?.classList.add(cursor);
+            all[moved]?.setAttribute('aria-selected', 'true');
+            if (all[moved]) input.setAttribute('aria-activedescendant', all[moved].id);
+          }),
+        () => sayFailed(query),
+      );
+    },
+  }));
+  return autoComplete(input, options, staged);
+}
+
+// The plugin's bar calls noConflict when the module has it.
+twoStage.noConflict = autoComplete.noConflict;
+
+export default twoStage;
