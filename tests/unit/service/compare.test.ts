@@ -216,7 +216,7 @@ describe('the quoted messages against the recorded service code', () => {
     const { unsaid } = unsaidQuotes(quotes, reworded, deliberate.messages);
     const pages = unsaid.map(({ where }) => where.split(':')[0]);
     expect(unsaid.every(({ quote }) => quote === 'metric_definition_id may not be empty.')).toBe(true);
-    expect(pages).toContain('docs/api/api_errors.md');
+    expect(pages).toContain('docs/api/api_errors/request_errors.md');
     expect(unsaid.length).toBeGreaterThan(1);
   });
 });
