@@ -9,6 +9,8 @@
  * widen the expected list, never the query.
  *
  * Each entry is a query and the pages (below docs/, '' for the docs home) a reader would accept.
+ * Widened on 2026-11-28, after API Errors was split by status: where 'api/api_errors' was expected, the part
+ * that answers the question is accepted too (found by the quoted text, not by running search); no query changed.
  */
 // Misspellings below are readers' typos, on purpose.
 // cspell:ignore entitlment instalation capcity dissasociate
@@ -22,12 +24,12 @@ export const heldOutQuestions8: Array<[query: string, expected: string[]]> = [
   ["Missing 'iss' claim in access token.", ['authentication/authenticating_clients', 'api/api_errors']],
   [
     "400 Unique identifiers [sub, client_id] weren't present in the access token",
-    ['authentication/authenticating_clients', 'guides/registration', 'api/api_errors'],
+    ['authentication/authenticating_clients', 'guides/registration', 'api/api_errors', 'api/api_errors/request_errors'],
   ],
   ['log in with ENVRI-ID instead of the EOSC proxy', ['authentication/node_authenticating_clients']],
   [
     'my node token gets 403 on the admin endpoints',
-    ['authentication/node_authenticating_clients', 'guides/setting_up_a_node', 'api/api_errors'],
+    ['authentication/node_authenticating_clients', 'guides/setting_up_a_node', 'api/api_errors', 'api/api_errors/access_errors'],
   ],
 
   // Roles and entitlements
@@ -42,7 +44,7 @@ export const heldOutQuestions8: Array<[query: string, expected: string[]]> = [
   ],
   [
     'can a viewer fetch a single metric or list capacities',
-    ['api/metric', 'authorization/accounting_system_roles', 'api/api_errors'],
+    ['api/metric', 'authorization/accounting_system_roles', 'api/api_errors', 'api/api_errors/access_errors'],
   ],
   ['what is operations:resources for', ['authorization/accounting_system_roles', 'glossary']],
   ['give a colleague admin rights on my project', ['authorization/assigning_roles', 'api/client']],
@@ -133,16 +135,16 @@ export const heldOutQuestions8: Array<[query: string, expected: string[]]> = [
   // Errors
   [
     'There is no relationship between Project 101057344 and Provider grnet',
-    ['api/api_errors', 'guides/api_actions/installation', 'guides/setting_up_a_project'],
+    ['api/api_errors', 'api/api_errors/request_errors', 'guides/api_actions/installation', 'guides/setting_up_a_project'],
   ],
-  ['415 Cannot consume content type.', ['api/api_errors', 'guides/api_actions/search-filter']],
+  ['415 Cannot consume content type.', ['api/api_errors', 'api/api_errors/request_errors', 'guides/api_actions/search-filter']],
   [
     'time_period_start must be a valid zulu timestamp. found: 2025-03-01',
-    ['api/metric', 'api/api_errors'],
+    ['api/metric', 'api/api_errors', 'api/api_errors/request_errors'],
   ],
   [
     "Text '2025-02-30' could not be parsed: Invalid date 'FEBRUARY 30'",
-    ['api/collect_metrics', 'api/api_errors'],
+    ['api/collect_metrics', 'api/api_errors', 'api/api_errors/server_errors'],
   ],
 
   // Search filters
