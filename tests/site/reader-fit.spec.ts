@@ -112,7 +112,6 @@ test.describe('on a phone (360 px)', () => {
             shadows: (style.backgroundImage.match(/radial-gradient/g) ?? []).length,
             attachments: style.backgroundAttachment,
             scrollbarWidth: style.scrollbarWidth,
-            scrollbarShown: (pre as HTMLElement).offsetHeight - pre.clientHeight > 0,
           };
         }),
     );
@@ -121,8 +120,8 @@ test.describe('on a phone (360 px)', () => {
     for (const block of blocks) {
       expect(block.shadows).toBe(2);
       expect(block.attachments).toMatch(/^local, local, scroll, scroll\b/);
+      // Headless Chromium hides every scrollbar (--hide-scrollbars), so the style is what can be read.
       expect(block.scrollbarWidth).toBe('auto');
-      expect(block.scrollbarShown).toBe(true);
     }
   });
 
