@@ -35,7 +35,8 @@ test('every seed doc route and category is reachable from the sidebar', async ({
   for (let round = 0; round < 4; round += 1) {
     const expanded = await page.evaluate(() => {
       const collapsed = document.querySelectorAll<HTMLElement>(
-        '.menu__list-item--collapsed > div > button.menu__caret, .menu__list-item--collapsed > a.menu__link--sublist-caret',
+        // A category with a page has a caret button; one without (Errors in Detail) is its own caret link.
+        '.menu__list-item--collapsed > div > button.menu__caret, .menu__list-item--collapsed > div > a.menu__link--sublist-caret, .menu__list-item--collapsed > a.menu__link--sublist-caret',
       );
       for (const control of collapsed) control.click();
       return collapsed.length;
