@@ -64,9 +64,12 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
           dataset.source(query, (rows) => {
             const kept = shown.slice(0, moved + 1);
             const keys = new Set(kept.map(key));
-            callback(
-              [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(0, Math.max(rows.length, kept.length)),
+            const joined = [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(
+              0,
+              Math.max(rows.length, kept.length),
             );
+            // An index that adds nothing (a query lunr cannot parse, say) leaves the catalog's rows.
+            callback(joined.length > 0 ? joined : shown);
             stage('ready');
             if (moved < 0 || input.value !== query) return;
             // autocomplete.js put its cursor back on the top row: back to the reader's row.
