@@ -7,21 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { operationKey } from '../../lib/contractOperations.mjs';
+import { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT as repoRoot } from './files.mjs';
 import { compareOperations, contractOperations, formatDifference } from './compare.mjs';
 import { quotedMessages, unsaidQuotes } from './quotedMessages.mjs';
 import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceSource.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CONTRACT = path.join(repoRoot, 'openapi/accounting-system.yaml');
-// SERVICE_RECORD: another file (and its messages beside it), for the drift check's test.
-export const RECORD = process.env.SERVICE_RECORD ?? path.join(repoRoot, 'openapi/service-record.json');
-// The code's own message texts sit beside the script, not in openapi/: they are the service's words,
-// and openapi/ is checked for prose repeated from the service's earlier docs, which quoted some.
-export const RECORD_MESSAGES = process.env.SERVICE_RECORD
-  ? process.env.SERVICE_RECORD.replace(/(\.json)?$/, '-messages.json')
-  : path.join(repoRoot, 'scripts/service/service-messages.json');
-export const DELIBERATE = path.join(repoRoot, 'scripts/service/deliberate.json');
-export { repoRoot as REPO_ROOT };
+export { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT } from './files.mjs';
 
 /** One printed line per quote the code does not say. */
 export const formatUnsaid = ({ where, quote }) => `${where}: the service's code does not say "${quote}"`;

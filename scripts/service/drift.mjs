@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RECORD } from './files.mjs';
 
 const SERVICE_REPO = 'https://github.com/ARGOeu/argo-accounting.git';
 const CLI = fileURLToPath(new URL('cli.mjs', import.meta.url));
@@ -61,8 +62,6 @@ async function main(args) {
     mkdirSync(checkout);
     execFileSync('tar', ['-x', '-C', checkout], { input: git('archive', release) });
     const diff = cli('diff', checkout);
-    // Imported here: cli.mjs loads the Java parser, seconds of start-up that a failed clone need not wait for.
-    const { RECORD } = await import('./cli.mjs');
     const known = JSON.parse(readFileSync(RECORD, 'utf8')).releases.some(
       (/** @type {{ version: string }} */ { version }) => version === release,
     );
