@@ -1,7 +1,7 @@
 /**
- * Every hand-written page of the sitemap, and the operation pages at the extremes of what their
- * one template lays out (tests/support/operationExtremes.ts), at a phone width and a desktop
- * width, read whole:
+ * The page sweep: every hand-written page of the sitemap, and the operation pages at the extremes
+ * of what their one template lays out (tests/support/operationExtremes.ts), at a phone width and a
+ * desktop width, read whole (issue 43 for what a reader meets first):
  * - nothing makes the page scroll sideways, and the navbar's title does not run under the
  *   search button;
  * - no table hides a column past its box: it fits, or in a narrow column it stacks into one
@@ -19,11 +19,20 @@
  *   (a few screens: the full entity diagram lives on the data model page); and every how-to guide
  *   (each page under docs/guides/, issue 32) no taller than 8,000 px: a reader finds their step
  *   without a long scroll (a guide walks one task; the full request and reply live on the operation
- *   page).
+ *   page);
+ * - at the desktop width no doc written in Markdown (docs/**.md) is taller than 10,000 px, but
+ *   for the ones in STILL_TALL;
+ * - on a phone, on those docs, the category pages and two operation pages, the title starts
+ *   within the first 220 px and no heading word is split by a line break;
+ * - every diagram on a page that has one is the drawing made ahead of time, with labels of at
+ *   least 11 px and none cut off, and the page does not scroll sideways around it: at the desktop
+ *   width, and for drawings wider than the desktop column on a phone too (tests/support/diagrams.ts).
  * Each page loads once, at the desktop width, and is read after the app has started (the frame
  * can change then); then the window narrows to the phone width and the page is read again once
  * the app has re-rendered for it (the layout follows the width: style sheet, container queries
- * and the theme's window-size state, never a width read once at load).
+ * and the theme's window-size state, never a width read once at load). The sweep emulates no
+ * touch screen: the one style that follows it (a code block's scrollbar) changes no layout, as
+ * headless Chromium hides scrollbars, and tests/site/reader-fit.spec.ts reads it on a touch phone.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, appStarted, resizeTo } from '../support/fixtures';
@@ -31,6 +40,8 @@ import { readBuilt } from '../support/build';
 import { listOperations } from '../../src/plugins/openapi-operations/spec';
 import { operationExtremes } from '../support/operationExtremes';
 import { operationRoute } from '../../src/plugins/openapi-operations/collections';
+import { docSources } from '../support/docSources';
+import { diagramProblems, pagesWithDiagrams, widestDiagramPages } from '../support/diagrams';
 import { sites } from '../../playwright.config';
 
 const { base, dir } = sites.main;
@@ -44,9 +55,53 @@ const operationPages = new Set(listOperations().map((op) => `${base}${operationR
 const handWritten = (pathname: string) => !operationPages.has(pathname.replace(/\/$/, ''));
 const extremes = operationExtremes(listOperations());
 const extremePages = new Set(extremes.map(({ operationId }) => `${base}${operationRoute(operationId)}`));
+/** A page path without its trailing slash, as the page's own checks name it. */
+const pageKey = (pathname: string) => pathname.replace(/\/$/, '');
+
+/** The tallest a doc written in Markdown may be at 1280 px (issue 43). */
+const MAX_DOC_PX = 10_000;
+const TITLE_WITHIN_PX = 220;
+
+/**
+ * Hand-written pages still taller than MAX_DOC_PX at 1280 px, with their height when last
+ * measured: each waits for its own rewrite (issue 43, item 3). A page that gets short enough
+ * fails the sweep until it leaves this list, so the list cannot outlive its reasons.
+ */
+const STILL_TALL: Record<string, number> = {
+  'docs/api/installation': 12_775,
+  'docs/api/client': 12_321,
+  'docs/api/project': 11_248,
+  'docs/api/collect_metrics': 11_222,
+  'docs/authorization/accounting_system_roles_legacy': 10_871,
+  'docs/authentication/node_authenticating_clients': 10_804,
+  'docs/api/metric': 10_722,
+};
+
+/** Docs written in Markdown: at most MAX_DOC_PX tall, their title high on a phone and heading words whole. */
+const markdownDocs = new Set(
+  docSources.filter((doc) => doc.file.endsWith('.md')).map((doc) => pageKey(`${base}${doc.route}`)),
+);
+/** Pages whose title must start within TITLE_WITHIN_PX on a phone, heading words whole. */
+const titleChecked = new Set([
+  ...markdownDocs,
+  ...[
+    'docs/category/authorization',
+    'docs/category/authenticating-clients',
+    'docs/category/entitlement-administration',
+    'docs/category/system-administration',
+    'docs/api/metric/create-metric',
+    'docs/api/collect_metrics/list-project-group-metrics',
+  ].map((route) => `${base}${route}`),
+]);
+
+const diagramRoutes = pagesWithDiagrams(dir);
+const diagramPages = new Set(diagramRoutes.map((route) => pageKey(`${base}${route}`)));
+const widestDiagrams = new Set(widestDiagramPages(dir, diagramRoutes).map((route) => pageKey(`${base}${route}`)));
+
 /** The pages the sweep reads. */
 const sweptPaths = sitemapPaths.filter(
-  (pathname) => handWritten(pathname) || extremePages.has(pathname.replace(/\/$/, '')),
+  (pathname) =>
+    [extremePages, titleChecked, diagramPages].some((set) => set.has(pageKey(pathname))) || handWritten(pathname),
 );
 
 /** The tallest a document may be at 1280 px; some pages have a tighter bound of their own. */
@@ -170,6 +225,49 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
   }, rules);
 }
 
+/** Words of the page's headings that a line break splits inside (after a hyphen or before a slash is between words). */
+function splitHeadingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    for (const heading of document.querySelectorAll('article h1, article h2, article h3, main h1')) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/[^\s/-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+/** What a reader meets first on a Markdown doc at the desktop width: a page of bounded height. */
+async function docHeightProblems(page: Page, pathname: string): Promise<string[]> {
+  const route = pageKey(pathname).slice(base.length);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const tall = height > MAX_DOC_PX;
+  if (tall && !(route in STILL_TALL)) return [`is ${height} px tall (at most ${MAX_DOC_PX} px)`];
+  if (!tall && route in STILL_TALL) return [`is ${height} px now: take it off STILL_TALL`];
+  return [];
+}
+
+/** What a reader meets first on a phone: the title near the top, heading words whole. */
+async function titleProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const titleTop = await page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => h1.getBoundingClientRect().top + scrollY);
+  if (titleTop > TITLE_WITHIN_PX) problems.push(`the title starts ${Math.round(titleTop)} px down`);
+  const split = await splitHeadingWords(page);
+  if (split.length > 0) problems.push(`heading words split by a line break: ${split.join(', ')}`);
+  return problems;
+}
+
 test('the sitemap lists the pages this sweep reads', () => {
   // The report names each operation page the sweep keeps, and why.
   test.info().annotations.push(
@@ -178,15 +276,22 @@ test('the sitemap lists the pages this sweep reads', () => {
       description: `${operationId}: ${reason}`,
     })),
   );
+  if (Object.keys(STILL_TALL).length > 0) {
+    console.log(`still taller than ${MAX_DOC_PX} px, awaiting rewrite: ${Object.keys(STILL_TALL).join(', ')}`);
+  }
   expect(sitemapPaths.length).toBeGreaterThan(100);
   expect(sitemapPaths.filter(handWritten).length).toBeGreaterThan(40);
   expect(sitemapPaths).toContain(`${base}docs/glossary`);
-  // Every operation page kept for its extreme is in the sitemap, so the sweep reads it.
-  for (const extreme of extremePages) expect(sitemapPaths.map((p) => p.replace(/\/$/, ''))).toContain(extreme);
+  const swept = sweptPaths.map(pageKey);
+  // Every page with a check of its own is in the sitemap, so the sweep reads it.
+  for (const page of [...extremePages, ...titleChecked, ...diagramPages]) expect(swept).toContain(page);
+  expect(markdownDocs.size).toBeGreaterThan(40);
+  expect(diagramPages.size).toBeGreaterThan(10);
+  expect(widestDiagrams.size, 'pages with drawings wider than the desktop column').toBeGreaterThan(3);
+  for (const route of Object.keys(STILL_TALL)) expect(markdownDocs).toContain(`${base}${route}`);
   // The pages' own height bounds would otherwise never apply.
   expect(guides).not.toHaveLength(0);
-  for (const bounded of Object.keys(pageHeightBounds))
-    expect(sitemapPaths.map((p) => p.replace(/\/$/, ''))).toContain(bounded);
+  for (const bounded of Object.keys(pageHeightBounds)) expect(swept).toContain(bounded);
 });
 
 // Parts of about 15 pages, so the two workers share the sweep evenly to its end.
@@ -194,21 +299,34 @@ const PARTS = Math.ceil(sweptPaths.length / 15);
 for (let part = 0; part < PARTS; part += 1) {
   const paths = sweptPaths.filter((_, index) => index % PARTS === part);
   test(`every page fits the phone and the desktop width (part ${part + 1} of ${PARTS})`, async ({ page }) => {
-    // About 2 s a page on an idle machine; the margin is for a loaded one.
-    test.setTimeout(paths.length * 6_000);
+    // About 2 s a page on an idle machine, and as much again for a page's diagrams; the margin
+    // is for a loaded one.
+    test.setTimeout((paths.length + paths.filter((p) => diagramPages.has(pageKey(p))).length) * 6_000);
     const problems: string[] = [];
     for (const pathname of paths) {
+      const key = pageKey(pathname);
       await page.setViewportSize(widths.desktop);
       await page.goto(pathname);
       await appStarted(page);
       for (const width of ['desktop', 'phone'] as const) {
-        if (width === 'phone') await resizeTo(page, widths.phone);
+        const phone = width === 'phone';
+        if (phone) {
+          // Back to the top the diagrams scrolled away from, as a reader arriving on a phone.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await resizeTo(page, widths.phone);
+        }
         const found = await layoutProblems(page, {
-          phone: width === 'phone',
+          phone,
           wholeWords: handWritten(pathname),
-          maxHeight: pageHeightBounds[pathname.replace(/\/$/, '')] ?? MAX_PAGE_HEIGHT,
+          maxHeight: pageHeightBounds[key] ?? MAX_PAGE_HEIGHT,
         });
+        if (!phone && markdownDocs.has(key)) found.push(...(await docHeightProblems(page, pathname)));
+        if (phone && titleChecked.has(key)) found.push(...(await titleProblems(page)));
         problems.push(...found.map((problem) => `${pathname} (${width}): ${problem}`));
+        // Last: the diagrams are brought into view one by one, scrolling the page.
+        if (diagramPages.has(key) && (!phone || widestDiagrams.has(key))) {
+          problems.push(...(await diagramProblems(page, `${pathname} at ${widths[width].width} px`)));
+        }
       }
     }
     expect(problems).toEqual([]);

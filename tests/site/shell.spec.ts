@@ -60,37 +60,44 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('has Docs, Community and More columns with distinct links that all resolve', async ({ page, request }) => {
+  // One load: the link columns are read as the server sent them, then brought to life; their
+  // links are the same either way (the first step checks that), so the second reads them after.
+  test('until used, its links are the server HTML; brought to life, they are the same; Docs, Community and More columns with distinct links that all resolve', async ({
+    page,
+    request,
+  }) => {
     await page.goto(base);
     const footer = page.locator('footer');
-    await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
-    const links = await footer
-      .locator('.footer__links a')
-      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(new Set(links).size, 'no duplicated footer links').toBe(links.length);
-    for (const href of links.filter((h) => h.startsWith('http://127.0.0.1'))) {
-      expect((await request.get(href)).status(), href).toBe(200);
-    }
-    await expect(footer).toContainText('CC BY 4.0');
-    await expect(footer).toContainText('National Infrastructures for Research and Technology - GRNET S.A.');
-  });
 
-  // src/components/HydrateOnUse: the link columns stay the server's HTML until used.
-  test('until used, its links are the server HTML; brought to life, they are the same', async ({ page }) => {
-    await page.goto(base);
-    await appStarted(page);
-    const columns = page.locator('footer [data-hydrate-on-use="footer-links"]');
-    const firstLink = columns.locator('a').first();
-    const renderedByReact = () =>
-      firstLink.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-    expect(await renderedByReact()).toBe(false);
-    const markup = () => columns.evaluate((box) => box.innerHTML);
-    const height = () => columns.evaluate((box) => box.getBoundingClientRect().height);
-    const [serverMarkup, serverHeight] = [await markup(), await height()];
-    await columns.hover();
-    await expect.poll(renderedByReact).toBe(true);
-    expect(await markup()).toBe(serverMarkup);
-    expect(await height()).toBe(serverHeight);
+    // src/components/HydrateOnUse: the link columns stay the server's HTML until used.
+    await test.step('until used, its links are the server HTML; brought to life, they are the same', async () => {
+      await appStarted(page);
+      const columns = page.locator('footer [data-hydrate-on-use="footer-links"]');
+      const firstLink = columns.locator('a').first();
+      const renderedByReact = () =>
+        firstLink.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+      expect(await renderedByReact()).toBe(false);
+      const markup = () => columns.evaluate((box) => box.innerHTML);
+      const height = () => columns.evaluate((box) => box.getBoundingClientRect().height);
+      const [serverMarkup, serverHeight] = [await markup(), await height()];
+      await columns.hover();
+      await expect.poll(renderedByReact).toBe(true);
+      expect(await markup()).toBe(serverMarkup);
+      expect(await height()).toBe(serverHeight);
+    });
+
+    await test.step('has Docs, Community and More columns with distinct links that all resolve', async () => {
+      await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
+      const links = await footer
+        .locator('.footer__links a')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(new Set(links).size, 'no duplicated footer links').toBe(links.length);
+      for (const href of links.filter((h) => h.startsWith('http://127.0.0.1'))) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+      await expect(footer).toContainText('CC BY 4.0');
+      await expect(footer).toContainText('National Infrastructures for Research and Technology - GRNET S.A.');
+    });
   });
 });
 
