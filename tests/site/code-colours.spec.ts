@@ -67,26 +67,29 @@ test.describe('code colours with JavaScript', () => {
     expect(await codeColours(page)).toEqual(expectedFrom(darkCodeTheme));
   });
 
-  test('light mode: the light theme’s colours and background', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(docWithCode);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    expect(await codeColours(page)).toEqual(expectedFrom(lightCodeTheme));
-  });
-
-  test('the colour mode toggle switches the code colours in place', async ({ page }) => {
+  // One load: the light colours are read first, then the toggle changes them.
+  test('light mode: the light theme’s colours and background; the colour mode toggle switches the code colours in place', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(docWithCode);
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-    const toggle = page.locator('.navbar').getByRole('button', { name: /mode/i });
-    // From the first visit's "system" (light here), light comes before dark in the cycle.
-    for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks += 1) {
-      await toggle.click();
-    }
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    expect(await codeColours(page)).toEqual(expectedFrom(darkCodeTheme));
+
+    await test.step('light mode: the light theme’s colours and background', async () => {
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+      expect(await codeColours(page)).toEqual(expectedFrom(lightCodeTheme));
+    });
+
+    await test.step('the colour mode toggle switches the code colours in place', async () => {
+      const toggle = page.locator('.navbar').getByRole('button', { name: /mode/i });
+      // From the first visit's "system" (light here), light comes before dark in the cycle.
+      for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks += 1) {
+        await toggle.click();
+      }
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      expect(await codeColours(page)).toEqual(expectedFrom(darkCodeTheme));
+    });
   });
 });
 
