@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/queryLimit';
+import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/searchBarConstants';
 // The plugin's own CSS module: the same hashed class names it uses to mark the active option.
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import styles from './styles.module.css';

@@ -21,7 +21,7 @@ const MENTIONED = 0.3;
 const MAX_WEIGHT = 3;
 /** ...or this when no page is about it. */
 const UNTITLED_WEIGHT = 1;
-// Scores above any share of the query (at most 1), for a query that is:
+// Tiers above any share of the query (at most 1), highest first, for a query that is:
 /** the page's title, */
 const EXACT_TITLE = 4;
 /** one of its keywords, */
@@ -288,17 +288,20 @@ export function scorePages(
               !covered.has(word) &&
               (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
           );
-      let score = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
-      if (explains && page.action) score *= EXPLAINED;
+      const share = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
       // A question that opens with one the page answers ("which role can …"), or asks about the same words.
       const answers = ({ opening, about }: (typeof page.questions)[number]) =>
         questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
-      if ((!off.has('questions') && page.questions.some(answers)) || page.url === changelog) score = QUESTION;
       // The section that quotes the pasted message is where the answer is.
       const quoting = off.has('pasted') ? undefined : page.quotes.find(({ part }) => pastedFrom(part));
-      if (quoting) score = PASTED;
-      if (!off.has('exactKeyword') && page.keywords.includes(typed)) score = EXACT_TERM;
-      if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
+      // The highest tier the query reaches, or its share of the query.
+      const score = Math.max(
+        explains && page.action ? share * EXPLAINED : share,
+        page.title.toLowerCase() === input.trim().toLowerCase() ? EXACT_TITLE : 0,
+        !off.has('exactKeyword') && page.keywords.includes(typed) ? EXACT_TERM : 0,
+        quoting ? PASTED : 0,
+        (!off.has('questions') && page.questions.some(answers)) || page.url === changelog ? QUESTION : 0,
+      );
       const rest = [...page.words].filter(
         (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
       );
