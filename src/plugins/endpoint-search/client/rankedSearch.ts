@@ -4,7 +4,7 @@
  * how much of the query they say. A release question brings the newest release (or the one it
  * names), a definition question the glossary's entry.
  */
-import { contentWords, normaliseConcept, plainWords, QUESTION_WORDS, questionForm, stem } from '../words';
+import { contentWords, normaliseConcept, QUESTION_WORDS, questionForm, stem } from '../words';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = 0;
@@ -150,11 +150,10 @@ export function asksForReleases(query: string): boolean {
 
 /** The term a question asks to define ("what is a scope", "what does actor mean", "define node"), normalised. */
 export function definedTerm(query: string): string | null {
-  const text = plainWords(query);
+  // Normalised, "does" reads "doe".
   const forms =
-    /^(?:what(?: is| s) (?:an? |the )?(.+)|what does (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
-  const term = forms.exec(text)?.slice(1).find(Boolean);
-  return term ? normaliseConcept(term) : null;
+    /^(?:what(?: is| s) (?:an? |the )?(.+)|what does? (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
+  return forms.exec(normaliseConcept(query))?.slice(1).find(Boolean) ?? null;
 }
 
 /** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
@@ -193,7 +192,7 @@ function indexPages(catalog: SearchCatalog) {
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
         quotes: quotes.flatMap(([quote, anchor]) =>
-          quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map((part) => ({ part: plainWords(part), anchor })),
+          quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map((part) => ({ part: normaliseConcept(part), anchor })),
         ),
         keywords,
         // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
@@ -245,7 +244,7 @@ export function scorePages(
   const rarity = off.has('rarity') ? new Map<string, number>() : index.rarity;
   const byWorker = foundPages(found);
   const typed = normaliseConcept(input);
-  const pasted = plainWords(input);
+  const pasted = normaliseConcept(input);
   const explains = !off.has('explains') && EXPLAINS.test(pasted);
   // Whether the query is pasted from a quoted message, or from part of one.
   const pastedFrom = (quote: string) =>
