@@ -77,7 +77,7 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
       'api/api_errors/access_errors',
       'guides/api_actions/installation_changes',
       'api/installation/update-installation',
-      'api/installation/index',
+      'api/installation',
     ],
   ],
   [
@@ -96,7 +96,7 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   // Projects
   [
     'import a horizon europe project by its grant number',
-    ['api/project/register-open-aire-projects', 'api/project/index'],
+    ['api/project/register-open-aire-projects', 'api/project'],
   ],
   [
     'link a provider to my project',
@@ -118,7 +118,7 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   // Providers
   [
     "why can't I edit a provider that came from the EOSC portal",
-    ['guides/api_actions/provider_changes', 'api/provider/index', 'guides/ui_actions/provider'],
+    ['guides/api_actions/provider_changes', 'api/provider', 'guides/ui_actions/provider'],
   ],
   [
     'You cannot delete a Provider which belongs to a Project.',
@@ -141,7 +141,7 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   ],
   [
     'same metric sent twice now counted double',
-    ['api/metric/index', 'api/api_errors/not_found_and_conflict', 'guides/api_actions/metric'],
+    ['api/metric', 'api/api_errors/not_found_and_conflict', 'guides/api_actions/metric'],
   ],
   [
     'fix a wrong value in a metric already sent',
@@ -149,9 +149,9 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   ],
   [
     'Timestamp cannot be after the current date-time.',
-    ['api/metric/index', 'api/api_errors/request_errors', 'guides/api_actions/metric', 'api/metric/create-metric'],
+    ['api/metric', 'api/api_errors/request_errors', 'guides/api_actions/metric', 'api/metric/create-metric'],
   ],
-  ['time_period_start with a timezone offset instead of Z', ['api/metric/index']],
+  ['time_period_start with a timezone offset instead of Z', ['api/metric']],
   [
     'get every metric across all installations in one query',
     ['guides/api_actions/metric_search', 'api/metric/search-metrics'],
@@ -159,9 +159,9 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   ['search filter returns nothing when the value is in quotes', ['guides/api_actions/search-filter']],
   [
     'list metrics of my project between two dates',
-    ['api/collect_metrics/list-project-metrics', 'guides/api_actions/project_reports', 'api/collect_metrics/index'],
+    ['api/collect_metrics/list-project-metrics', 'guides/api_actions/project_reports', 'api/collect_metrics'],
   ],
-  ['is the end date included or excluded in listings', ['api/collect_metrics/index']],
+  ['is the end date included or excluded in listings', ['api/collect_metrics']],
   [
     'usage of one user inside a project',
     [
@@ -194,11 +194,11 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   ],
   [
     'averaged vs aggregated, how is the value mesured over time',
-    ['api/metric_type/index', 'guides/ui_actions/metric_type', 'glossary'],
+    ['api/metric_type', 'guides/ui_actions/metric_type', 'glossary'],
   ],
   [
     'add a unit for GPU hours',
-    ['api/unit_type/create-unit-type', 'guides/ui_actions/unit_type', 'api/unit_type/index'],
+    ['api/unit_type/create-unit-type', 'guides/ui_actions/unit_type', 'api/unit_type'],
   ],
 
   // Nodes and OIDC tenants
@@ -206,7 +206,7 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
     "register a node's identity provider issuer",
     [
       'api/oidc_tenant/create-oidc-tenant',
-      'api/oidc_tenant/index',
+      'api/oidc_tenant',
       'authentication/node_authenticating_clients',
       'guides/setting_up_a_node',
     ],
@@ -220,11 +220,11 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
   ],
   [
     'report total is 0 but the metrics are there',
-    ['api/collect_metrics/index', 'api/metric/index'],
+    ['api/collect_metrics', 'api/metric'],
   ],
   [
     "Text '2025-02-30' could not be parsed: Invalid date 'FEBRUARY 30'",
-    ['api/api_errors/server_errors', 'api/collect_metrics/index'],
+    ['api/api_errors/server_errors', 'api/collect_metrics'],
   ],
   [
     'usage percentage of installation against capacity',
@@ -232,7 +232,7 @@ export const heldOutQuestions9: Array<[query: string, expected: string[]]> = [
       'guides/api_actions/installation_reports',
       'api/collect_metrics/get-installation-report',
       'guides/api_actions/installation_capacities',
-      'api/collect_metrics/index',
+      'api/collect_metrics',
     ],
   ],
   [
@@ -291,7 +291,7 @@ export const heldOutQueries9: Array<[query: string, expected: string[]]> = [
   ['GET /accounting-system/unit-types', ['api/unit_type/list-unit-types']],
   [
     '/admin/oidc-tenants',
-    ['api/oidc_tenant/create-oidc-tenant', 'api/oidc_tenant/list-oidc-tenants', 'api/oidc_tenant/index'],
+    ['api/oidc_tenant/create-oidc-tenant', 'api/oidc_tenant/list-oidc-tenants', 'api/oidc_tenant'],
   ],
   [
     'GET /accounting-system/providers/report/external?externalProviderId=grnet',
@@ -303,7 +303,7 @@ export const heldOutQueries9: Array<[query: string, expected: string[]]> = [
     ['api/installation/create-capacity', 'api/installation/list-capacities'],
   ],
   ['GET /operands', ['api/search_filters/list-operands']],
-  ['search filter syntax', ['guides/api_actions/search-filter', 'api/search_filters/index']],
+  ['search filter syntax', ['guides/api_actions/search-filter', 'api/search_filters']],
   ['provider admin', ['guides/provider_admin']],
   ['api errors', ['api/api_errors']],
   ['setting up a project', ['guides/setting_up_a_project']],

@@ -244,12 +244,11 @@ export function scorePages(
   const rarity = off.has('rarity') ? new Map<string, number>() : index.rarity;
   const byWorker = foundPages(found);
   const typed = normaliseConcept(input);
-  const pasted = normaliseConcept(input);
-  const explains = !off.has('explains') && EXPLAINS.test(pasted);
+  const explains = !off.has('explains') && EXPLAINS.test(typed);
   // Whether the query is pasted from a quoted message, or from part of one.
   const pastedFrom = (quote: string) =>
     quote.split(' ').length > MIN_PASTED_WORDS &&
-    (quote.includes(pasted) ? pasted.split(' ').length >= MIN_PASTED_WORDS : pasted.includes(quote));
+    (quote.includes(typed) ? typed.split(' ').length >= MIN_PASTED_WORDS : typed.includes(quote));
   const changelog = !off.has('askedWhen') && ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
