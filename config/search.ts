@@ -37,6 +37,8 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['report', ['usage report', 'usage summary', 'consumption', 'consume', 'consumed', 'statistic', 'total usage']],
   ['metric', ['usage record', 'measurement', 'usage data', 'usage']],
   ['access token', ['api key', 'credential', 'bearer']],
+  // A program without a person at a browser signs in with the client credentials grant.
+  ['client credential', ['cron', 'cron job', 'headless', 'unattended', 'non interactive', 'without browser']],
   ['terms of use', ['rule', 'cite', 'citation', 'acknowledge', 'misuse', 'misused', 'abuse']],
   // Phrases lose their question words first: "log in" is "log", "sign in" "sign".
   ['authentication', ['log', 'login', 'logging', 'logon', 'sign', 'signin', 'signing']],
