@@ -27,7 +27,12 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'record usage', 'post']],
   ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'repair', 'rename']],
   ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
+  ['withdraw', ['take away', 'revoke', 'unassign', 'retract']],
+  // "my own permissions": what the API calls the caller's.
+  ['caller', ['own', 'myself']],
   ['list', ['show', 'see', 'view', 'display']],
+  // Phrases are matched after question words go ("look at" is "look").
+  ['fetch', ['look', 'retrieve', 'inspect', 'detail']],
   ['create', ['make', 'set up', 'new', 'add new']],
   ['set up', ['onboard', 'configure', 'connect']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],
@@ -44,5 +49,11 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['authentication', ['log', 'login', 'logging', 'logon', 'sign', 'signin', 'signing']],
   // Where the web UI's guides say what a reader does by hand.
   ['web ui', ['web app', 'web application', 'web interface', 'user interface', 'gui', 'browser', 'website', 'portal']],
+  // Code in a reader's language: the quickstart runs each step in curl, Python and JavaScript.
+  ['quickstart', ['example', 'sample', 'curl', 'python', 'javascript']],
   ['search', ['find', 'look up', 'lookup', 'query']],
+  ['error', ['forbidden', 'unauthorized', 'unauthorised', 'not found', 'bad request', 'conflict', 'denied']],
+  // Failures and the HTTP status codes a reader meets.
+  ['error', ['fail', 'failed', ...'400 401 403 404 405 409 415 422 500 502 503'.split(' ')]],
+  ['changelog', ['change api', 'api change', 'api history', 'release note', 'release history', 'breaking change']],
 ];

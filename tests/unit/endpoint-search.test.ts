@@ -158,8 +158,8 @@ describe('building the catalog', () => {
     expect(inSiteWords('usage report for a provider', catalog.readerWords)).toBe('report provider');
     expect(inSiteWords('grant a role to a user', catalog.readerWords)).toBe('assign entitlement actor');
     expect(inSiteWords('metric definition', catalog.readerWords)).toBeNull();
-    // Question words go in any form ("calling" is "call").
-    expect(inSiteWords('how do I remove it when calling the API', catalog.readerWords)).toBe('delete api');
+    // Question words go in any form ("calling" is "call"); a status code is an error.
+    expect(inSiteWords('I get 404 when calling the API', catalog.readerWords)).toBe('error api');
   });
 });
 

@@ -192,7 +192,9 @@ function indexPages(catalog: SearchCatalog) {
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
         quotes: quotes.flatMap(([quote, anchor]) =>
-          quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map((part) => ({ part: normaliseConcept(part), anchor })),
+          quote
+            .split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/)
+            .map((part) => ({ part: normaliseConcept(part), anchor })),
         ),
         keywords,
         // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
