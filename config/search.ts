@@ -28,9 +28,6 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'repair', 'rename']],
   ['delete', ['remove', 'erase', 'drop', 'purge', 'rid']],
   ['withdraw', ['take away', 'revoke', 'unassign', 'retract']],
-  ['assign', ['give', 'grant', 'hand out']],
-  ['associate', ['link', 'linked', 'attach', 'attached']],
-  ['dissociate', ['unlink', 'detach', 'disconnect']],
   // "my own permissions": what the API calls the caller's.
   ['caller', ['own', 'myself']],
   ['list', ['show', 'see', 'view', 'display']],
@@ -38,31 +35,20 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['fetch', ['look', 'retrieve', 'inspect', 'detail']],
   ['create', ['make', 'set up', 'new', 'add new']],
   ['set up', ['onboard', 'configure', 'connect']],
-  ['setting', ['configuration', 'config', 'option']],
-  ['count', ['number', 'amount']],
-  ['role', ['permission', 'right', 'privilege', 'access right', 'access level']],
   ['assign entitlement', ['grant role', 'give role', 'grant access', 'grant permission', 'grant right']],
   ['withdraw entitlement', ['revoke role', 'revoke access', 'revoke permission', 'take away role', 'remove role']],
   ['actor', ['user', 'person', 'account', 'member', 'colleague', 'people']],
   ['oidc tenant', ['identity provider', 'idp', 'oidc provider', 'identity source', 'keycloak']],
   ['report', ['usage report', 'usage summary', 'consumption', 'consume', 'consumed', 'statistic', 'total usage']],
   ['metric', ['usage record', 'measurement', 'usage data', 'usage']],
-  ['metric definition', ['metric kind', 'what is measured', 'measurement definition']],
-  ['unit type', ['unit of measure', 'measurement unit']],
   ['access token', ['api key', 'credential', 'bearer']],
   // A program without a person at a browser signs in with the client credentials grant.
   ['client credential', ['cron', 'cron job', 'headless', 'unattended', 'non interactive', 'without browser']],
-  ['openaire', ['grant number', 'grant agreement', 'eu funded', 'eu project', 'horizon europe', 'cordis']],
-  ['privacy', ['personal data', 'gdpr', 'data protection', 'cookie', 'tracking', 'retention']],
   ['terms of use', ['rule', 'cite', 'citation', 'acknowledge', 'misuse', 'misused', 'abuse']],
   // Phrases lose their question words first: "log in" is "log", "sign in" "sign".
   ['authentication', ['log', 'login', 'logging', 'logon', 'sign', 'signin', 'signing']],
-  ['test environment', ['staging', 'sandbox', 'devel', 'development', 'dev', 'testing']],
   // Where the web UI's guides say what a reader does by hand.
   ['web ui', ['web app', 'web application', 'web interface', 'user interface', 'gui', 'browser', 'website', 'portal']],
-  ['base url', ['url', 'hostname', 'domain']],
-  ['pagination', ['page result', 'next page', 'more result', 'per page', 'result per page']],
-  ['quickstart', ['tutorial', 'first step', 'how to start', 'begin']],
   // Code in a reader's language: the quickstart runs each step in curl, Python and JavaScript.
   ['quickstart', ['example', 'sample', 'curl', 'python', 'javascript']],
   ['search', ['find', 'look up', 'lookup', 'query']],
@@ -70,5 +56,4 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   // Failures and the HTTP status codes a reader meets.
   ['error', ['fail', 'failed', ...'400 401 403 404 405 409 415 422 500 502 503'.split(' ')]],
   ['changelog', ['change api', 'api change', 'api history', 'release note', 'release history', 'breaking change']],
-  ['provider', ['resource provider', 'service provider', 'organisation', 'organization']],
 ];

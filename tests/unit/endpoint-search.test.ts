@@ -13,7 +13,7 @@ import { assertPluginShape, contentName } from '../../src/plugins/endpoint-searc
 import { MAX_SECTION_TEXT, slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { nearestTerms, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
-import { wantsLessData } from '../../src/plugins/endpoint-search/client/wantsLessData';
+import { wantsLessData } from '../../src/plugins/endpoint-search/client/preloadIndex';
 import {
   asksForReleases,
   definedTerm,

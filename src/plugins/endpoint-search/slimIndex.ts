@@ -5,7 +5,7 @@
  * text, shown only as a snippet, keeps MAX_SECTION_TEXT characters (all its words stay indexed).
  */
 
-/** Characters of a section's text kept for snippets (longer sections are field lists); 700 keeps the index under 300 KiB gzip. */
+/** Characters of a section's text kept for snippets (longer sections are field lists); what it saves: SCALING.md. */
 export const MAX_SECTION_TEXT = 700;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */

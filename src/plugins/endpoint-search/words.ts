@@ -41,6 +41,3 @@ export const contentWords = (text: string) =>
   normaliseConcept(text)
     .split(' ')
     .filter((word) => word && !QUESTION_WORDS.has(stem(word)));
-
-/** Lower-case words joined by single spaces: a message as typed or pasted, without its punctuation. */
-export const plainWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');

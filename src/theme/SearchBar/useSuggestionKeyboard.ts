@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/queryLimit';
+import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/searchBarConstants';
 // The plugin's own CSS module: the same hashed class names it uses to mark the active option.
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import styles from './styles.module.css';
@@ -82,12 +82,6 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     };
   }, [containerRef]);
 
-  const openSeeAll = (link: HTMLAnchorElement, input: HTMLInputElement) => {
-    const url = new URL(link.href);
-    input.blur();
-    history.push(url.pathname + url.search);
-  };
-
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const container = containerRef.current;
     if (!container || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -119,7 +113,8 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     if (target === undefined && !(event.key === 'Enter' && onSeeAll)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (target === undefined) openSeeAll(seeAll!, parts.input);
+    // Enter on "See all results" follows it, as a click (below) does.
+    if (target === undefined) seeAll!.click();
     else activate(parts, target);
   };
 
@@ -128,13 +123,14 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
     if (from && !containerRef.current?.contains(from)) returnFocusTo.current = from;
   };
 
+  // The plugin's own handler opens "search/?q=", where no page is: this one opens the link's fixed href.
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>(`#${SEE_ALL_ID}`);
-    const input = containerRef.current?.querySelector<HTMLInputElement>(INPUT);
-    if (!link || !input || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     event.stopPropagation();
-    openSeeAll(link, input);
+    containerRef.current?.querySelector<HTMLInputElement>(INPUT)?.blur();
+    history.push(new URL(link.href).pathname + new URL(link.href).search);
   };
 
   return { onKeyDownCapture, onFocusCapture, onClickCapture, tabIndex: -1 };

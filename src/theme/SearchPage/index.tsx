@@ -6,7 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
-import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/queryLimit';
+import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/searchBarConstants';
 import * as search from '@site/src/plugins/endpoint-search/client/searchByWorker';
 import { helpWords, noResultHelp } from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';

@@ -1,6 +1,9 @@
 /** The "searchPreload" trick (ARCHITECTURE.md): search loads on the first sign of intent, except on Save-Data or 2G. */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { wantsLessData } from './wantsLessData';
+
+/** Whether the connection (Network Information API, Chromium only) says to fetch nothing unasked: Save-Data, or 2G. */
+export function wantsLessData(connection?: { saveData?: boolean; effectiveType?: string }): boolean {
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
 
 function preload(): void {
   if (wantsLessData((navigator as { connection?: Parameters<typeof wantsLessData>[0] }).connection)) return;
@@ -9,7 +12,8 @@ function preload(): void {
   import('./twoStage').catch(() => undefined);
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+// Not while the server renders pages, nor in the unit tests.
+if (typeof document !== 'undefined') {
   const inSearchBox = (event: Event) => (event.target as Element | null)?.closest?.('.navbar__search') != null;
   const signs: Array<[string, (event: Event) => boolean]> = [
     ['keydown', (event) => ['Control', 'Meta'].includes((event as KeyboardEvent).key)],

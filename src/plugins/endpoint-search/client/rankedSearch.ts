@@ -4,7 +4,7 @@
  * how much of the query they say. A release question brings the newest release (or the one it
  * names), a definition question the glossary's entry.
  */
-import { contentWords, normaliseConcept, plainWords, QUESTION_WORDS, questionForm, stem } from '../words';
+import { contentWords, normaliseConcept, QUESTION_WORDS, questionForm, stem } from '../words';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = 0;
@@ -21,7 +21,7 @@ const MENTIONED = 0.3;
 const MAX_WEIGHT = 3;
 /** ...or this when no page is about it. */
 const UNTITLED_WEIGHT = 1;
-// Scores above any share of the query (at most 1), for a query that is:
+// Tiers above any share of the query (at most 1), highest first, for a query that is:
 /** the page's title, */
 const EXACT_TITLE = 4;
 /** one of its keywords, */
@@ -150,11 +150,10 @@ export function asksForReleases(query: string): boolean {
 
 /** The term a question asks to define ("what is a scope", "what does actor mean", "define node"), normalised. */
 export function definedTerm(query: string): string | null {
-  const text = plainWords(query);
+  // Normalised, "does" reads "doe".
   const forms =
-    /^(?:what(?: is| s) (?:an? |the )?(.+)|what does (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
-  const term = forms.exec(text)?.slice(1).find(Boolean);
-  return term ? normaliseConcept(term) : null;
+    /^(?:what(?: is| s) (?:an? |the )?(.+)|what does? (?:an? |the )?(.+) mean|(?:define|definition of|meaning of) (.+))$/;
+  return forms.exec(normaliseConcept(query))?.slice(1).find(Boolean) ?? null;
 }
 
 /** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
@@ -193,7 +192,9 @@ function indexPages(catalog: SearchCatalog) {
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
         quotes: quotes.flatMap(([quote, anchor]) =>
-          quote.split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/).map((part) => ({ part: plainWords(part), anchor })),
+          quote
+            .split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/)
+            .map((part) => ({ part: normaliseConcept(part), anchor })),
         ),
         keywords,
         // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
@@ -245,12 +246,11 @@ export function scorePages(
   const rarity = off.has('rarity') ? new Map<string, number>() : index.rarity;
   const byWorker = foundPages(found);
   const typed = normaliseConcept(input);
-  const pasted = plainWords(input);
-  const explains = !off.has('explains') && EXPLAINS.test(pasted);
+  const explains = !off.has('explains') && EXPLAINS.test(typed);
   // Whether the query is pasted from a quoted message, or from part of one.
   const pastedFrom = (quote: string) =>
     quote.split(' ').length > MIN_PASTED_WORDS &&
-    (quote.includes(pasted) ? pasted.split(' ').length >= MIN_PASTED_WORDS : pasted.includes(quote));
+    (quote.includes(typed) ? typed.split(' ').length >= MIN_PASTED_WORDS : typed.includes(quote));
   const changelog = !off.has('askedWhen') && ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
@@ -288,17 +288,20 @@ export function scorePages(
               !covered.has(word) &&
               (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
           );
-      let score = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
-      if (explains && page.action) score *= EXPLAINED;
+      const share = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
       // A question that opens with one the page answers ("which role can …"), or asks about the same words.
       const answers = ({ opening, about }: (typeof page.questions)[number]) =>
         questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
-      if ((!off.has('questions') && page.questions.some(answers)) || page.url === changelog) score = QUESTION;
       // The section that quotes the pasted message is where the answer is.
       const quoting = off.has('pasted') ? undefined : page.quotes.find(({ part }) => pastedFrom(part));
-      if (quoting) score = PASTED;
-      if (!off.has('exactKeyword') && page.keywords.includes(typed)) score = EXACT_TERM;
-      if (page.title.toLowerCase() === input.trim().toLowerCase()) score = EXACT_TITLE;
+      // The highest tier the query reaches, or its share of the query.
+      const score = Math.max(
+        explains && page.action ? share * EXPLAINED : share,
+        page.title.toLowerCase() === input.trim().toLowerCase() ? EXACT_TITLE : 0,
+        !off.has('exactKeyword') && page.keywords.includes(typed) ? EXACT_TERM : 0,
+        quoting ? PASTED : 0,
+        (!off.has('questions') && page.questions.some(answers)) || page.url === changelog ? QUESTION : 0,
+      );
       const rest = [...page.words].filter(
         (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
       );

@@ -36,8 +36,13 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
     },
     true,
   );
-  // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed".
+  // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed";
+  // and, once they are shown (autocomplete.js renders in the callback), the query they answer.
   const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
+  const answer = (query: string, rows: SearchResult[], callback: (rows: SearchResult[]) => void) => {
+    callback(rows);
+    input.parentElement?.setAttribute('data-search-query', query);
+  };
   const sayFailed = (query: string) => {
     stage('failed');
     const menu = input.parentElement?.querySelector(`.${dropdownMenu}`);
@@ -52,13 +57,10 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
     ...dataset,
     source: (query: string, callback: (rows: SearchResult[]) => void) => {
       stage(indexReady() ? 'ready' : 'loading');
-      if (indexReady()) return dataset.source(query, callback);
+      if (indexReady()) return dataset.source(query, (rows) => answer(query, rows, callback));
       let shown: SearchResult[] = [];
       moved = -1;
-      dataset.source(query, (rows) => {
-        shown = rows;
-        callback(rows);
-      });
+      dataset.source(query, (rows) => answer(query, (shown = rows), callback));
       loadIndex().then(
         () =>
           dataset.source(query, (rows) => {
@@ -69,8 +71,8 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
               Math.max(rows.length, kept.length),
             );
             // An index that adds nothing (a query lunr cannot parse, say) leaves the catalog's rows.
-            callback(joined.length > 0 ? joined : shown);
             stage('ready');
+            answer(query, joined.length > 0 ? joined : shown, callback);
             if (moved < 0 || input.value !== query) return;
             // autocomplete.js put its cursor back on the top row: back to the reader's row.
             const all = rowsOf();
