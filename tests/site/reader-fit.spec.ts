@@ -13,21 +13,6 @@ const base = sites.main.base;
 const MAX_PAGE_PX = 10_000;
 const TITLE_WITHIN_PX = 220;
 
-/**
- * Hand-written pages still taller than MAX_PAGE_PX at 1280 px, with their height when last
- * measured: each waits for its own rewrite (issue 43, item 3). A page that gets short enough
- * fails the test until it leaves this list, so the list cannot outlive its reasons.
- */
-const STILL_TALL: Record<string, number> = {
-  'docs/api/installation': 12_775,
-  'docs/api/client': 12_321,
-  'docs/api/project': 11_248,
-  'docs/api/collect_metrics': 11_222,
-  'docs/authorization/accounting_system_roles_legacy': 10_871,
-  'docs/authentication/node_authenticating_clients': 10_804,
-  'docs/api/metric': 10_722,
-};
-
 const handWritten = docSources.filter((doc) => doc.file.endsWith('.md')).map((doc) => doc.route);
 
 /** Words of the page's headings that a line break splits inside (after a hyphen or before a slash is between words). */
@@ -60,12 +45,7 @@ test.describe('hand-written pages at 1280 px', () => {
       await page.goto(`${base}${route}`);
       await appStarted(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const tall = height > MAX_PAGE_PX;
-      if (tall && !(route in STILL_TALL)) problems.push(`${route} is ${height} px tall`);
-      if (!tall && route in STILL_TALL) problems.push(`${route} is ${height} px now: take it off STILL_TALL`);
-    }
-    if (Object.keys(STILL_TALL).length > 0) {
-      console.log(`still taller than ${MAX_PAGE_PX} px, awaiting rewrite: ${Object.keys(STILL_TALL).join(', ')}`);
+      if (height > MAX_PAGE_PX) problems.push(`${route} is ${height} px tall`);
     }
     expect(problems).toEqual([]);
   });
