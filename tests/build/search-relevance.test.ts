@@ -68,7 +68,7 @@ const cases: Array<[query: string, expected: string[]]> = [
   // Concepts and their defining pages.
   ['bearer token', ['authentication/authenticating_clients']],
   ['permissions', ['authorization/accounting_system_roles']],
-  ['capacities', ['api/installation']],
+  ['capacities', ['api/installation', 'api/installation/capacities']],
   ['search filter', ['guides/api_actions/search-filter']],
   ['error codes', ['api/api_errors']],
   ['glossary', ['glossary']],

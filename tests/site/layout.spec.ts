@@ -20,8 +20,7 @@
  *   (each page under docs/guides/, issue 32) no taller than 8,000 px: a reader finds their step
  *   without a long scroll (a guide walks one task; the full request and reply live on the operation
  *   page);
- * - at the desktop width no doc written in Markdown (docs/**.md) is taller than 10,000 px, but
- *   for the ones in STILL_TALL;
+ * - at the desktop width no doc written in Markdown (docs/**.md) is taller than 10,000 px;
  * - on a phone, on those docs, the category pages and two operation pages, the title starts
  *   within the first 220 px and no heading word is split by a line break;
  * - every diagram on a page that has one is the drawing made ahead of time, with labels of at
@@ -61,21 +60,6 @@ const pageKey = (pathname: string) => pathname.replace(/\/$/, '');
 /** The tallest a doc written in Markdown may be at 1280 px (issue 43). */
 const MAX_DOC_PX = 10_000;
 const TITLE_WITHIN_PX = 220;
-
-/**
- * Hand-written pages still taller than MAX_DOC_PX at 1280 px, with their height when last
- * measured: each waits for its own rewrite (issue 43, item 3). A page that gets short enough
- * fails the sweep until it leaves this list, so the list cannot outlive its reasons.
- */
-const STILL_TALL: Record<string, number> = {
-  'docs/api/installation': 12_775,
-  'docs/api/client': 12_321,
-  'docs/api/project': 11_248,
-  'docs/api/collect_metrics': 11_222,
-  'docs/authorization/accounting_system_roles_legacy': 10_871,
-  'docs/authentication/node_authenticating_clients': 10_804,
-  'docs/api/metric': 10_722,
-};
 
 /** Docs written in Markdown: at most MAX_DOC_PX tall, their title high on a phone and heading words whole. */
 const markdownDocs = new Set(
@@ -246,13 +230,9 @@ function splitHeadingWords(page: Page): Promise<string[]> {
 }
 
 /** What a reader meets first on a Markdown doc at the desktop width: a page of bounded height. */
-async function docHeightProblems(page: Page, pathname: string): Promise<string[]> {
-  const route = pageKey(pathname).slice(base.length);
+async function docHeightProblems(page: Page): Promise<string[]> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const tall = height > MAX_DOC_PX;
-  if (tall && !(route in STILL_TALL)) return [`is ${height} px tall (at most ${MAX_DOC_PX} px)`];
-  if (!tall && route in STILL_TALL) return [`is ${height} px now: take it off STILL_TALL`];
-  return [];
+  return height > MAX_DOC_PX ? [`is ${height} px tall (at most ${MAX_DOC_PX} px)`] : [];
 }
 
 /** What a reader meets first on a phone: the title near the top, heading words whole. */
@@ -276,9 +256,6 @@ test('the sitemap lists the pages this sweep reads', () => {
       description: `${operationId}: ${reason}`,
     })),
   );
-  if (Object.keys(STILL_TALL).length > 0) {
-    console.log(`still taller than ${MAX_DOC_PX} px, awaiting rewrite: ${Object.keys(STILL_TALL).join(', ')}`);
-  }
   expect(sitemapPaths.length).toBeGreaterThan(100);
   expect(sitemapPaths.filter(handWritten).length).toBeGreaterThan(40);
   expect(sitemapPaths).toContain(`${base}docs/glossary`);
@@ -288,7 +265,6 @@ test('the sitemap lists the pages this sweep reads', () => {
   expect(markdownDocs.size).toBeGreaterThan(40);
   expect(diagramPages.size).toBeGreaterThan(10);
   expect(widestDiagrams.size, 'pages with drawings wider than the desktop column').toBeGreaterThan(3);
-  for (const route of Object.keys(STILL_TALL)) expect(markdownDocs).toContain(`${base}${route}`);
   // The pages' own height bounds would otherwise never apply.
   expect(guides).not.toHaveLength(0);
   for (const bounded of Object.keys(pageHeightBounds)) expect(swept).toContain(bounded);
@@ -320,7 +296,7 @@ for (let part = 0; part < PARTS; part += 1) {
           wholeWords: handWritten(pathname),
           maxHeight: pageHeightBounds[key] ?? MAX_PAGE_HEIGHT,
         });
-        if (!phone && markdownDocs.has(key)) found.push(...(await docHeightProblems(page, pathname)));
+        if (!phone && markdownDocs.has(key)) found.push(...(await docHeightProblems(page)));
         if (phone && titleChecked.has(key)) found.push(...(await titleProblems(page)));
         problems.push(...found.map((problem) => `${pathname} (${width}): ${problem}`));
         // Last: the diagrams are brought into view one by one, scrolling the page.

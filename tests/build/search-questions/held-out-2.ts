@@ -8,6 +8,9 @@
  *
  * Each entry is a query and the pages (below docs/, '' for the docs home) a reader would accept;
  * any one of them counts.
+ * Widened on 2026-11-28, after the long reference pages were shortened (issue 43): where the answer moved to
+ * Installation Capacities, Installation External IDs or OIDC Tenant, that page is accepted too (found by the
+ * text that answers, not by running search); no query changed.
  */
 
 /** Questions and tasks in a reader's own words. */
@@ -144,7 +147,7 @@ export const heldOut2Queries: Array<[query: string, expected: string[]]> = [
   ['listActorEntitlements', ['api/client/list-actor-entitlements']],
   ['getDocumentCounts', ['api/client/get-document-counts']],
   // Concepts.
-  ['capacity', ['api/installation', 'glossary', 'guides/api_actions/installation_capacities']],
+  ['capacity', ['api/installation', 'glossary', 'guides/api_actions/installation_capacities', 'api/installation/capacities']],
   ['OpenAIRE', ['api/project/register-open-aire-projects', 'api/project', 'guides/setting_up_a_project']],
   ['entitlement', ['authorization/assigning_roles', 'glossary', 'authorization/accounting_system_roles']],
   ['runtime settings', ['api/client/list-settings', 'api/client/update-setting']],

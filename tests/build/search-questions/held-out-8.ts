@@ -11,6 +11,9 @@
  * Each entry is a query and the pages (below docs/, '' for the docs home) a reader would accept.
  * Widened on 2026-11-28, after API Errors was split by status: where 'api/api_errors' was expected, the part
  * that answers the question is accepted too (found by the quoted text, not by running search); no query changed.
+ * Widened on 2026-11-28, after the long reference pages were shortened (issue 43): where the answer moved to
+ * Installation Capacities, Installation External IDs or OIDC Tenant, that page is accepted too (found by the
+ * text that answers, not by running search); no query changed.
  */
 // Misspellings below are readers' typos, on purpose.
 // cspell:ignore entitlment instalation capcity dissasociate
@@ -67,7 +70,7 @@ export const heldOutQuestions8: Array<[query: string, expected: string[]]> = [
   ],
   [
     'push metrics using our own id for the installation instead of the 24 char one',
-    ['api/metric/create-metric-by-external-installation-id', 'guides/api_actions/metric', 'api/installation'],
+    ['api/metric/create-metric-by-external-installation-id', 'guides/api_actions/metric', 'api/installation', 'api/installation/external_ids'],
   ],
   [
     'I sent the wrong value, how do I fix it',
@@ -79,7 +82,7 @@ export const heldOutQuestions8: Array<[query: string, expected: string[]]> = [
   ],
   [
     'how to register capcity for an installation',
-    ['guides/api_actions/installation_capacities', 'api/installation/create-capacity', 'api/installation'],
+    ['guides/api_actions/installation_capacities', 'api/installation/create-capacity', 'api/installation', 'api/installation/capacities'],
   ],
   [
     'how is usage_percentage calculated',

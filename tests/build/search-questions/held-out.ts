@@ -6,6 +6,9 @@
  *
  * Each entry is a query and the pages (below docs/, '' for the docs home) a reader would accept;
  * any one of them counts.
+ * Widened on 2026-11-28, after the long reference pages were shortened (issue 43): where the answer moved to
+ * Installation Capacities, Installation External IDs or OIDC Tenant, that page is accepted too (found by the
+ * text that answers, not by running search); no query changed.
  */
 
 /** Questions and tasks in a reader's own words. */
@@ -36,7 +39,7 @@ export const heldOutQuestions: Array<[query: string, expected: string[]]> = [
   // Setting things up.
   ['how to add a new installation', ['api/installation/create-installation', 'guides/api_actions/installation']],
   ['how to create a metric definition', ['api/metric_definition/create-metric-definition', 'guides/api_actions/metric_definition']],
-  ['quota of an installation', ['api/installation/create-capacity', 'api/installation/list-capacities', 'api/installation', 'guides/api_actions/installation_capacities']],
+  ['quota of an installation', ['api/installation/create-capacity', 'api/installation/list-capacities', 'api/installation', 'guides/api_actions/installation_capacities', 'api/installation/capacities']],
   ['add a provider to my project', ['api/project/associate-provider', 'guides/api_actions/project']],
   ['find installations', ['api/installation/search-installations']],
   ['delete my project', ['api/project/delete-project']],

@@ -5,6 +5,9 @@
  * typos, release and error questions, and each audience (developer, node operator, project admin,
  * provider and installation admin, system admin). Each entry is a query and the pages (below
  * docs/, '' for the docs home) a reader would accept; any one of them counts.
+ * Widened on 2026-11-28, after the long reference pages were shortened (issue 43): where the answer moved to
+ * Installation Capacities, Installation External IDs or OIDC Tenant, that page is accepted too (found by the
+ * text that answers, not by running search); no query changed.
  */
 export const tuning3Questions: Array<[query: string, expected: string[]]> = [
   // Developers: getting in and making calls.
@@ -40,7 +43,7 @@ export const tuning3Questions: Array<[query: string, expected: string[]]> = [
   // Installation and provider admins.
   ['add capacity to installation', ['api/installation/create-capacity', 'guides/api_actions/installation_capacities']],
   ['edit a capacity', ['api/installation/update-capacity']],
-  ['instalation capacity', ['guides/api_actions/installation_capacities', 'api/installation/create-capacity', 'api/installation/list-capacities', 'api/installation']],
+  ['instalation capacity', ['guides/api_actions/installation_capacities', 'api/installation/create-capacity', 'api/installation/list-capacities', 'api/installation', 'api/installation/capacities']],
   ['usage of my installation last year', ['api/collect_metrics/get-installation-report', 'guides/api_actions/installation_reports', 'api/collect_metrics/list-installation-metrics']],
   ['change an installation using the external id', ['api/installation/update-installation-by-external-id']],
   ['details of one installation', ['api/installation/get-installation']],
