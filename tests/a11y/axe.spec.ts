@@ -20,7 +20,7 @@ const pages: Array<{ name: string; path: string; inDark?: boolean; ready: (page:
   {
     // Tables, tabs, code blocks and a Mermaid diagram on one page.
     name: 'doc page with tables, tabs, code and a diagram',
-    path: 'docs/api/collect_metrics',
+    path: 'docs/guides/api_actions/installation',
     inDark: true,
     ready: async (page) => {
       // Found and scrolled to in one browser call: the drawing may be swapped for the live

@@ -226,7 +226,10 @@ test.describe('search page', () => {
     expect(await results.count()).toBeGreaterThan(1);
     // The defining page comes first, as a title match with its description as the snippet.
     const first = results.first();
-    await expect(first.locator('h2 a')).toHaveAttribute('href', new RegExp(`^${base}docs/api/installation\\?`));
+    await expect(first.locator('h2 a')).toHaveAttribute(
+      'href',
+      new RegExp(`^${base}docs/api/installation/capacities\\?`),
+    );
     await expect(first).toContainText('Reference');
     await expect(first.locator('p').last()).not.toBeEmpty();
     await expect(page.getByRole('main').getByText('Guide', { exact: true }).first()).toBeVisible();
