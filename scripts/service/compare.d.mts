@@ -16,7 +16,6 @@ export interface ContractOperation {
   body: boolean;
   statuses: string[];
   roles: string[];
-  since?: string;
   request?: BodyField[];
   responses: Record<string, BodyField[] | undefined>;
 }

@@ -97,7 +97,6 @@ export function contractOperations(spec) {
       body: Boolean(operation.requestBody),
       statuses: Object.keys(operation.responses ?? {}).sort(),
       roles: [...(operation['x-required-roles'] ?? [])].sort(),
-      since: operation['x-since'],
       request: schemaFields(spec, operation.requestBody && resolveRef(spec, operation.requestBody)),
       // The success responses' bodies: an error's body is the InformativeResponse every error shares.
       responses: Object.fromEntries(

@@ -1,3 +1,4 @@
+import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { codeSays, quotesInContract, quotesInMarkdown } from '../../../scripts/service/quotedMessages.mjs';
 
@@ -29,16 +30,10 @@ describe('the quoted messages of a page', () => {
       '  /x:',
       '    description: Answers `Issuer already in use.` when taken.',
       '    example:',
-      '      message: There is no Metric with the following id: 67c9',
+      "      message: 'There is no Metric with the following id: 67c9'",
     ].join('\n');
-    const spec = {
-      paths: {
-        '/x': {
-          description: 'Answers `Issuer already in use.` when taken.',
-          example: { message: 'There is no Metric with the following id: 67c9' },
-        },
-      },
-    };
+    // The contract as the check reads it: parsed, beside its text for the line numbers.
+    const spec = yaml.load(text) as Record<string, unknown>;
     expect(quotesInContract(spec, text, 'openapi/c.yaml')).toEqual([
       { quote: 'Issuer already in use.', where: 'openapi/c.yaml:3' },
       { quote: 'There is no Metric with the following id: 67c9', where: 'openapi/c.yaml:5' },
