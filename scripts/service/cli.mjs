@@ -14,12 +14,23 @@ import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceS
 
 export { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT } from './files.mjs';
 
+/** @typedef {import('./javaEndpoints.mjs').CodeOperation} CodeOperation */
+/** @typedef {import('./javaEndpoints.mjs').JsonTypes} JsonTypes */
+/** @typedef {import('./compare.mjs').Deliberate} Deliberate */
+/** @typedef {import('./quotedMessages.mjs').Quote} Quote */
+
 /** One printed line per quote the code does not say. */
-export const formatUnsaid = ({ where, quote }) => `${where}: the service's code does not say "${quote}"`;
+export const formatUnsaid = (/** @type {Quote} */ { where, quote }) =>
+  `${where}: the service's code does not say "${quote}"`;
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (/** @type {string} */ file) => /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8')));
+const readDeliberate = () => /** @type {Required<Deliberate>} */ (readJson(DELIBERATE));
 
-/** The JSON API: HTML helper pages and operations the contract leaves out on purpose do not count. */
+/**
+ * The JSON API: HTML helper pages and operations the contract leaves out on purpose do not count.
+ * @param {CodeOperation[]} operations
+ * @param {Required<Deliberate>} deliberate
+ */
 export function apiOperations(operations, deliberate) {
   const leftOut = new Set(
     deliberate.operations.filter((entry) => entry.field === 'operation').map((entry) => entry.operation),
@@ -27,9 +38,10 @@ export function apiOperations(operations, deliberate) {
   return operations.filter((operation) => !operation.html && !leftOut.has(operationKey(operation)));
 }
 
+/** @param {string} checkout */
 function diff(checkout) {
   const started = performance.now();
-  const deliberate = readJson(DELIBERATE);
+  const deliberate = readDeliberate();
   const service = readCheckout(checkout);
   const code = service.operations.filter((operation) => !operation.html);
   const contract = contractOperations(yaml.load(readFileSync(CONTRACT, 'utf8')));
@@ -49,9 +61,21 @@ function diff(checkout) {
   return count === 0 ? 0 : 1;
 }
 
-/** One operation per line, so a new release shows as a readable diff of the record. */
+/**
+ * @typedef {object} ServiceRecord the record (openapi/service-record.json)
+ * @property {string} source
+ * @property {string} commit
+ * @property {CodeOperation[]} operations
+ * @property {JsonTypes} types
+ * @property {{ version: string, date: string, commit: string, operations: Record<string, string> }[]} releases
+ */
+
+/**
+ * One operation per line, so a new release shows as a readable diff of the record.
+ * @param {ServiceRecord} record
+ */
 function recordText(record) {
-  const lines = (items) => items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
+  const lines = (/** @type {unknown[]} */ items) => items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
   const releases = record.releases.map(({ operations, ...release }) => {
     const entries = Object.entries(operations).map(
       ([key, source]) => `        ${JSON.stringify(key)}: ${JSON.stringify(source)}`,
@@ -64,8 +88,12 @@ function recordText(record) {
   return `{\n  "source": ${JSON.stringify(record.source)},\n  "commit": ${JSON.stringify(record.commit)},\n  "operations": [\n${lines(record.operations)}\n  ],\n  "types": {\n${types.join(',\n')}\n  },\n  "releases": [\n${releases.join(',\n')}\n  ]\n}\n`;
 }
 
+/**
+ * @param {string} gitDir
+ * @param {string} rev
+ */
 function record(gitDir, rev) {
-  const deliberate = readJson(DELIBERATE);
+  const deliberate = readDeliberate();
   const commit = headCommit(gitDir, rev);
   // Every JSON operation, the deliberately undocumented ones too, so the diff can run on the record.
   const { operations: all, types, messages } = readCommit(gitDir, commit);
@@ -92,6 +120,7 @@ function record(gitDir, rev) {
 
 const USAGE = 'usage: cli.mjs diff <checkout of ARGOeu/argo-accounting> | cli.mjs record <its git dir> [--rev REV]';
 
+/** @param {string[]} args */
 function main([command, target, ...rest]) {
   if (!target) {
     console.error(USAGE);
@@ -107,7 +136,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     process.exitCode = main(process.argv.slice(2));
   } catch (error) {
-    console.error(`service: ${error.message}`);
+    console.error(`service: ${/** @type {Error} */ (error).message}`);
     process.exitCode = 2;
   }
 }

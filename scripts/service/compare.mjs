@@ -2,19 +2,59 @@
 // names every difference, one line each.
 import { operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
 
+/** @typedef {import('../../lib/contractOperations.mjs').Json} Json */
+/** @typedef {import('./javaEndpoints.mjs').AccessCheck} AccessCheck */
+/** @typedef {import('./javaEndpoints.mjs').CodeOperation} CodeOperation */
+/** @typedef {import('./javaEndpoints.mjs').JsonTypes} JsonTypes */
+/** @typedef {import('./javaEndpoints.mjs').JsonField} JsonField */
+/** @typedef {{ path: string, type: string, required?: true, enum?: string[] }} BodyField */
+/**
+ * @typedef {object} ContractOperation
+ * @property {string} method
+ * @property {string} path
+ * @property {string} operationId
+ * @property {string[]} pathParameters
+ * @property {string[]} queryParameters
+ * @property {boolean} body
+ * @property {string[]} statuses
+ * @property {string[]} roles
+ * @property {BodyField[]} [request]
+ * @property {Record<string, BodyField[] | undefined>} responses
+ */
+/** @typedef {{ status: string, side: 'code' | 'contract', when: string, reason: string }} StatusRule */
+/** @typedef {{ operation: string, field: string, reason: string }} DeliberateOperation */
+/**
+ * The differences that are meant (scripts/service/deliberate.json).
+ * @typedef {object} Deliberate
+ * @property {StatusRule[]} [statusRules]
+ * @property {DeliberateOperation[]} [operations]
+ * @property {{ quote: string, reason: string }[]} [messages]
+ */
+/** @typedef {{ operation: string, field: string, text: string }} Difference */
+
 /**
  * A JSON body as a flat list of fields: `{ path, type, required?, enum? }`, where a path names a
  * nested field `a.b` and an array's items `a[]`, and `type` is string, integer, number, boolean,
  * object, array or any (not looked into: a body the code parses itself, a oneOf in the contract).
+ * @template N
+ * @param {{
+ *   root: N,
+ *   key: (node: N) => unknown,
+ *   type: (node: N) => string,
+ *   enum: (node: N) => string[] | undefined,
+ *   children: (node: N) => { name: string, node: N, required?: boolean }[],
+ * }} walk
  */
 function flatFields(walk) {
+  /** @type {BodyField[]} */
   const fields = [];
+  /** @type {(node: N, prefix: string, seen: unknown[]) => void} */
   const visit = (node, prefix, seen) => {
     for (const { name, node: child, required } of walk.children(node)) {
       const path = name === '[]' ? `${prefix}[]` : prefix ? `${prefix}.${name}` : name;
       const type = walk.type(child);
       const values = walk.enum(child);
-      fields.push({ path, type, ...(required ? { required } : {}), ...(values ? { enum: values } : {}) });
+      fields.push({ path, type, ...(required ? { required: true } : {}), ...(values ? { enum: values } : {}) });
       const key = walk.key(child);
       if ((type === 'array' || type === 'object') && !seen.includes(key)) visit(child, path, [...seen, key]);
     }
@@ -23,20 +63,28 @@ function flatFields(walk) {
   return fields;
 }
 
-/** The fields of a body the code takes or returns (a type expression over the record's `types`). */
+/**
+ * The fields of a body the code takes or returns (a type expression over the record's `types`).
+ * @param {string | undefined} type
+ * @param {JsonTypes} types
+ * @returns {BodyField[] | undefined}
+ */
 export function codeFields(type, types) {
   if (!type) return undefined;
-  const arrayItem = (expression) => /^array<(.*)>$/.exec(expression)?.[1];
+  const arrayItem = (/** @type {string} */ expression) => /^array<(.*)>$/.exec(expression)?.[1];
+  /** A named type's fields or enum values (JsonTypes as one shape). */
+  const shapeOf = (/** @type {string} */ name) =>
+    /** @type {{ fields?: JsonField[], enum?: string[] } | undefined} */ (types[name]);
   return flatFields({
     root: { type },
     key: (node) => node.type,
     type: (node) =>
-      arrayItem(node.type) ? 'array' : types[node.type]?.enum ? 'string' : types[node.type] ? 'object' : node.type,
-    enum: (node) => types[node.type]?.enum,
+      arrayItem(node.type) ? 'array' : shapeOf(node.type)?.enum ? 'string' : types[node.type] ? 'object' : node.type,
+    enum: (node) => shapeOf(node.type)?.enum,
     children: (node) =>
       arrayItem(node.type)
-        ? [{ name: '[]', node: { type: arrayItem(node.type) } }]
-        : (types[node.type]?.fields ?? []).map((field) => ({
+        ? [{ name: '[]', node: { type: /** @type {string} */ (arrayItem(node.type)) } }]
+        : (shapeOf(node.type)?.fields ?? []).map((field) => ({
             name: field.name,
             node: { type: field.type },
             required: field.required,
@@ -44,21 +92,28 @@ export function codeFields(type, types) {
   });
 }
 
-/** The fields of a contract body (a request body or response object with JSON content). */
+/**
+ * The fields of a contract body (a request body or response object with JSON content).
+ * @param {Json} spec
+ * @param {Json | undefined} body
+ */
 function schemaFields(spec, body) {
+  /** @type {Json | undefined} */
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) return undefined;
+  /** @type {(node: Json) => Json} */
   const resolve = (node) => {
     const resolved = resolveRef(spec, node) ?? {};
     if (!resolved.allOf) return resolved;
+    /** @type {Json[]} */
     const parts = resolved.allOf.map(resolve);
     return {
       type: 'object',
-      properties: Object.assign({}, ...parts.map((part) => part.properties)),
-      required: parts.flatMap((part) => part.required ?? []),
+      properties: Object.assign({}, ...parts.map((/** @type {Json} */ part) => part.properties)),
+      required: parts.flatMap((/** @type {Json} */ part) => part.required ?? []),
     };
   };
-  const type = (node) => {
+  const type = (/** @type {Json} */ node) => {
     const resolved = resolve(node);
     if (resolved.oneOf || resolved.anyOf || !resolved.type) return 'any';
     return resolved.type;
@@ -71,22 +126,29 @@ function schemaFields(spec, body) {
     children: (node) => {
       const resolved = resolve(node);
       if (resolved.type === 'array') return [{ name: '[]', node: resolved.items }];
-      return Object.entries(resolved.properties ?? {}).map(([name, property]) => ({
-        name,
-        node: property,
-        required: (resolved.required ?? []).includes(name),
-      }));
+      return Object.entries(/** @type {Record<string, Json>} */ (resolved.properties ?? {})).map(
+        ([name, property]) => ({
+          name,
+          node: property,
+          required: /** @type {string[]} */ (resolved.required ?? []).includes(name),
+        }),
+      );
     },
   });
 }
 
-/** The contract's operations in the shape the Java reader produces. */
+/**
+ * The contract's operations in the shape the Java reader produces.
+ * @param {unknown} spec the parsed contract
+ * @returns {ContractOperation[]}
+ */
 export function contractOperations(spec) {
-  return operationsOf(spec).map(({ path, method, operation, parameters }) => {
-    const named = (where) =>
+  const contract = /** @type {Json} */ (spec);
+  return operationsOf(contract).map(({ path, method, operation, parameters }) => {
+    const named = (/** @type {string} */ where) =>
       parameters
-        .filter((parameter) => parameter.in === where)
-        .map((parameter) => parameter.name)
+        .filter((/** @type {Json} */ parameter) => parameter.in === where)
+        .map((/** @type {Json} */ parameter) => /** @type {string} */ (parameter.name))
         .sort();
     return {
       method: method.toUpperCase(),
@@ -97,19 +159,22 @@ export function contractOperations(spec) {
       body: Boolean(operation.requestBody),
       statuses: Object.keys(operation.responses ?? {}).sort(),
       roles: [...(operation['x-required-roles'] ?? [])].sort(),
-      request: schemaFields(spec, operation.requestBody && resolveRef(spec, operation.requestBody)),
+      request: schemaFields(contract, operation.requestBody && resolveRef(contract, operation.requestBody)),
       // The success responses' bodies: an error's body is the InformativeResponse every error shares.
       responses: Object.fromEntries(
         Object.entries(operation.responses ?? {})
           .filter(([status]) => /^2/.test(status))
-          .map(([status, response]) => [status, schemaFields(spec, resolveRef(spec, response))]),
+          .map(([status, response]) => [status, schemaFields(contract, resolveRef(contract, response))]),
       ),
     };
   });
 }
 
 const SYSTEM_ADMIN_DEFAULT_PROVIDER = 'system admin, with a token from the default provider';
-/** Who a role of each access check reaches, besides the system role of the same name. */
+/**
+ * Who a role of each access check reaches, besides the system role of the same name.
+ * @type {Record<string, string[]>}
+ */
 const SCOPES = {
   AccessResource: ['resources'],
   AccessProject: ['project'],
@@ -121,6 +186,8 @@ const SCOPES = {
  * The contract's role names that the service's access checks admit. An @AccessResource without
  * roles admits only the global admin shortcut (the system admin entitlement on a token of the
  * default provider); an operation without a check admits any authenticated caller.
+ * @param {AccessCheck[]} access
+ * @returns {string[]}
  */
 export function rolesAdmittedBy(access) {
   if (access.length === 0) return ['any authenticated client', 'system admin', 'system viewer'];
@@ -137,9 +204,12 @@ export function rolesAdmittedBy(access) {
   return [...roles].sort();
 }
 
-const listOf = (values) => (values.length ? values.join(', ') : 'none');
+const listOf = (/** @type {string[]} */ values) => (values.length ? values.join(', ') : 'none');
 
-/** Conditions a status rule may name, read off the code's operation. */
+/**
+ * Conditions a status rule may name, read off the code's operation.
+ * @type {Record<string, (operation: CodeOperation) => boolean>}
+ */
 const CONDITIONS = {
   always: () => true,
   'access check': (operation) => operation.access.length > 0,
@@ -148,6 +218,10 @@ const CONDITIONS = {
   'path parameters': (operation) => operation.pathParameters.length > 0,
   body: (operation) => operation.body,
 };
+/**
+ * @param {string} when
+ * @param {CodeOperation} operation
+ */
 function holds(when, operation) {
   const condition = CONDITIONS[when];
   if (!condition)
@@ -155,27 +229,37 @@ function holds(when, operation) {
   return condition(operation);
 }
 
-/** The differences between a body's fields in the code and in the contract, and how many fields were compared. */
+/**
+ * The differences between a body's fields in the code and in the contract, and how many fields were compared.
+ * @param {string} side
+ * @param {BodyField[]} codeFieldList
+ * @param {BodyField[]} contractFieldList
+ * @param {boolean} withRequired
+ */
 function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
+  /** @type {Omit<Difference, 'operation'>[]} */
   const found = [];
   const code = new Map(codeFieldList.map((field) => [field.path, field]));
   const contract = new Map(contractFieldList.map((field) => [field.path, field]));
   const paths = [...new Set([...code.keys(), ...contract.keys()])];
   // Below a field that differs or that either side leaves open (`any`), nothing more is said.
+  /** @type {string[]} */
   const closed = [];
-  const under = (path) => closed.some((parent) => path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`));
+  const under = (/** @type {string} */ path) =>
+    closed.some((parent) => path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`));
   let compared = 0;
   for (const path of paths) {
     if (under(path)) continue;
     compared += 1;
     const mine = code.get(path);
     const theirs = contract.get(path);
-    const say = (text) => {
+    const say = (/** @type {string} */ text) => {
       found.push({ field: `${side} ${path}`, text: `${side} body field ${path}: ${text}` });
       closed.push(path);
     };
     if (mine?.type === 'any' || theirs?.type === 'any') closed.push(path);
-    else if (!theirs) say(`the code has it (${mine.type}), the contract lacks it`);
+    // Every path is on one side at least.
+    else if (!theirs) say(`the code has it (${/** @type {BodyField} */ (mine).type}), the contract lacks it`);
     else if (!mine) say(`the contract has it (${theirs.type}), the code lacks it`);
     else if (mine.type !== theirs.type) say(`the code says ${mine.type}, the contract ${theirs.type}`);
     // The contract may list the values the code writes into a plain string; a Java enum must match.
@@ -191,10 +275,23 @@ function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
   return { found, compared };
 }
 
+/**
+ * @param {CodeOperation} code
+ * @param {ContractOperation} contract
+ * @param {StatusRule[]} statusRules
+ * @param {JsonTypes} types
+ */
 function differencesOf(code, contract, statusRules, types) {
+  /** @type {Omit<Difference, 'operation'>[]} */
   const found = [];
   let compared = 0;
   // Whether there is a body at all is said once, by `body` and the statuses.
+  /**
+   * @param {string} side
+   * @param {string | undefined} codeType
+   * @param {BodyField[] | null | undefined} contractFieldList
+   * @param {boolean} withRequired
+   */
   const compareBody = (side, codeType, contractFieldList, withRequired) => {
     const codeFieldList = codeFields(codeType, types);
     if (!codeFieldList || contractFieldList === null) return;
@@ -213,6 +310,13 @@ function differencesOf(code, contract, statusRules, types) {
     Object.keys(contract.responses).find((status) => contract.responses[status]) ?? Object.keys(contract.responses)[0];
   if (code.response) compareBody('response', code.response, success ? contract.responses[success] : null, false);
   // `excused(side, value)`: a value that side may list alone (see the status rules).
+  /**
+   * @param {string} field
+   * @param {string} label
+   * @param {string[]} codeValue
+   * @param {string[]} contractValue
+   * @param {(side: 'code' | 'contract', value: string) => boolean} excused
+   */
   const compareLists = (field, label, codeValue, contractValue, excused = () => false) => {
     const missing = codeValue.filter((value) => !contractValue.includes(value) && !excused('code', value));
     const extra = contractValue.filter((value) => !codeValue.includes(value) && !excused('contract', value));
@@ -231,7 +335,7 @@ function differencesOf(code, contract, statusRules, types) {
       text: `request body: the code ${code.body ? 'takes' : 'takes none'}, the contract ${contract.body ? 'has one' : 'has none'}`,
     });
   }
-  const statusExcused = (side, status) =>
+  const statusExcused = (/** @type {'code' | 'contract'} */ side, /** @type {string} */ status) =>
     statusRules.some((rule) => rule.side === side && rule.status === status && holds(rule.when, code));
   compareLists('statuses', 'statuses', code.statuses, contract.statuses, statusExcused);
   compareLists('roles', 'roles', rolesAdmittedBy(code.access), contract.roles);
@@ -245,12 +349,19 @@ function differencesOf(code, contract, statusRules, types) {
  * one side may list alone wherever the code's operation meets the condition).
  * Returns `{ differences, unused }`: `unused` lists deliberate entries that matched nothing, so
  * the list cannot outlive what it excuses.
+ * @param {CodeOperation[]} codeOperations
+ * @param {ContractOperation[]} contractOps
+ * @param {Deliberate} [deliberate]
+ * @param {JsonTypes} [types]
+ * @returns {{ differences: Difference[], unused: DeliberateOperation[], fieldsCompared: number }}
  */
 export function compareOperations(codeOperations, contractOps, deliberate = {}, types = {}) {
   const exceptions = deliberate.operations ?? [];
-  const byKey = (list) => new Map(list.map((operation) => [operationKey(operation), operation]));
+  /** @template {{ method: string, path: string }} T */
+  const byKey = (/** @type {T[]} */ list) => new Map(list.map((operation) => [operationKey(operation), operation]));
   const code = byKey(codeOperations);
   const contract = byKey(contractOps);
+  /** @type {Difference[]} */
   const all = [];
   for (const [key, operation] of code) {
     if (!contract.has(key))
@@ -266,10 +377,16 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
   let fieldsCompared = 0;
   for (const [key, operation] of code) {
     if (!contract.has(key)) continue;
-    const { found, compared } = differencesOf(operation, contract.get(key), deliberate.statusRules ?? [], types);
+    const { found, compared } = differencesOf(
+      operation,
+      /** @type {ContractOperation} */ (contract.get(key)),
+      deliberate.statusRules ?? [],
+      types,
+    );
     all.push(...found.map((item) => ({ operation: key, ...item })));
     fieldsCompared += compared;
   }
+  /** @type {Set<number>} */
   const used = new Set();
   const differences = all.filter((difference) => {
     const index = exceptions.findIndex(
@@ -284,4 +401,4 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
 }
 
 /** One printed line per difference. */
-export const formatDifference = ({ operation, text }) => `${operation}: ${text}`;
+export const formatDifference = (/** @type {Difference} */ { operation, text }) => `${operation}: ${text}`;

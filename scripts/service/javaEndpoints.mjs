@@ -5,6 +5,73 @@
 // Java type with no known JSON form) fails with file and line instead of being guessed.
 import { parse } from 'java-parser';
 
+/**
+ * @typedef {object} AccessCheck
+ * @property {string} check
+ * @property {string[]} roles
+ * @property {string} on
+ */
+/**
+ * @typedef {object} CodeOperation
+ * @property {string} method
+ * @property {string} path
+ * @property {string[]} pathParameters
+ * @property {string[]} queryParameters
+ * @property {boolean} body
+ * @property {string[]} statuses
+ * @property {AccessCheck[]} access
+ * @property {boolean} hidden
+ * @property {boolean} html
+ * @property {boolean} [authenticated]
+ * @property {string} source
+ * @property {string} [request] a JSON type expression: string, integer, number, boolean, object, any, array<…> or a name in JsonTypes
+ * @property {string} [response] the same
+ */
+/** @typedef {{ name: string, type: string, required?: true }} JsonField */
+/** @typedef {Record<string, { fields: JsonField[] } | { enum: string[] }>} JsonTypes */
+/** @typedef {{ operations: CodeOperation[], types: JsonTypes, messages: string[] }} ServiceReading */
+
+/**
+ * A node of java-parser's syntax tree, or a token (which has an `image` and no `children`).
+ * @typedef {object} Node
+ * @property {string} name
+ * @property {Record<string, Node[]>} [children]
+ * @property {string} [image]
+ * @property {number} [startOffset]
+ * @property {number} [startLine]
+ * @property {{ startLine: number }} [location]
+ */
+/** @typedef {Node & { image: string, startOffset: number }} Token */
+/** @typedef {{ expression: string, line: number }} Expression a constant that is not a string literal */
+/** @typedef {string | Expression | Annotation} AnnotationElement */
+/** @typedef {AnnotationElement | AnnotationElement[]} AnnotationValue Java has no arrays of arrays here */
+/** @typedef {{ name: string, values: Record<string, AnnotationValue> }} Annotation */
+/** @typedef {Record<string, { type: string, value: Node | undefined }>} Locals a method's local variables */
+/**
+ * The Java types of an operation's bodies, until `jsonShapes` turns them into JSON shapes.
+ * @typedef {{ request?: string, result?: string, entities: Node[], locals: Locals, scope?: string }} JavaFacts
+ */
+/** @typedef {CodeOperation & { java: JavaFacts }} ReadOperation */
+/** @typedef {{ pkg: string, imports: Record<string, string>, wildcards: string[] }} FileContext */
+/** @typedef {{ node: Node, name: string, parent: Node }} Declaration */
+/** @typedef {{ name: string, java: string, line: number, required: boolean }} JavaField */
+/** @typedef {{ name: string, fqn: string, context: FileContext, file: string, at: string }} Declared */
+/**
+ * @typedef {Declared & { enum: string[], supers?: undefined, jaxRs?: undefined, fieldTypes?: undefined, returns?: undefined }} EnumType
+ */
+/**
+ * @typedef {Declared & {
+ *   enum?: undefined,
+ *   fields: JavaField[],
+ *   supers: string[],
+ *   parameters: string[],
+ *   jaxRs: boolean,
+ *   fieldTypes: Record<string, string>,
+ *   returns: Record<string, { arity: number, result: string }[]>,
+ * }} ClassType
+ */
+/** @typedef {EnumType | ClassType} JavaType */
+
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Parameter annotations that bind something other than the request body. */
 const NOT_BODY = new Set([
@@ -21,13 +88,19 @@ const NOT_BODY = new Set([
 /** The service's access checks: an interceptor binding and three parameter/method validators. */
 export const ACCESS_ANNOTATIONS = ['AccessResource', 'AccessProject', 'AccessProvider', 'AccessInstallation'];
 
-const children = (node, name) => node?.children?.[name] ?? [];
-const child = (node, name) => children(node, name)[0];
+const children = (/** @type {Node | undefined} */ node, /** @type {string} */ name) => node?.children?.[name] ?? [];
+const child = (/** @type {Node | undefined} */ node, /** @type {string} */ name) => children(node, name)[0];
 
-/** Every descendant node called `name`, not looking inside nodes called one of `stopAt`. */
+/**
+ * Every descendant node called `name`, not looking inside nodes called one of `stopAt`.
+ * @param {Node | undefined} node
+ * @param {string} name
+ * @param {string[]} stopAt
+ */
 function descendants(node, name, stopAt = []) {
+  /** @type {Node[]} */
   const found = [];
-  const visit = (current) => {
+  const visit = (/** @type {Node} */ current) => {
     for (const list of Object.values(current.children ?? {})) {
       for (const item of list) {
         if (!item.children) continue;
@@ -50,37 +123,52 @@ const MEMBERS_ONLY = [
   'annotation',
 ];
 /** The outermost `primary` of an expression. */
-const primaryOf = (node) => descendants(node, 'primary', ['primary'])[0];
+const primaryOf = (/** @type {Node | undefined} */ node) => descendants(node, 'primary', ['primary'])[0];
 
-/** The tokens of a node in source order, without those of annotations when `withoutAnnotations`. */
+/**
+ * The tokens of a node in source order, without those of annotations when `withoutAnnotations`.
+ * @param {Node | undefined} node
+ * @returns {Token[]}
+ */
 function tokens(node, withoutAnnotations = false) {
+  /** @type {Token[]} */
   const found = [];
-  const visit = (current) => {
-    if (current.image !== undefined) return found.push(current);
+  const visit = (/** @type {Node} */ current) => {
+    if (current.image !== undefined) return found.push(/** @type {Token} */ (current));
     if (withoutAnnotations && current.name === 'annotation') return;
-    for (const list of Object.values(current.children)) list.forEach(visit);
+    for (const list of Object.values(current.children ?? {})) list.forEach(visit);
   };
   if (node) visit(node);
   return found.sort((a, b) => a.startOffset - b.startOffset);
 }
 
+/**
+ * @param {string} where
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(where, message) {
   throw new Error(`${where}: ${message}`);
 }
 
-const lineOf = (node) => node.location?.startLine ?? node.startLine;
-const textOf = (node, withoutAnnotations) =>
+const lineOf = (/** @type {Node} */ node) => /** @type {number} */ (node.location?.startLine ?? node.startLine);
+const textOf = (/** @type {Node | undefined} */ node, withoutAnnotations = false) =>
   tokens(node, withoutAnnotations)
     .map((token) => token.image)
     .join('');
 
-/** The value of an annotation element: a string, a list of values or a nested annotation. */
+/**
+ * The value of an annotation element: a string, a list of values or a nested annotation.
+ * @param {Node | undefined} node
+ * @returns {AnnotationValue}
+ */
 function elementValue(node) {
   const nested = child(node, 'annotation');
   if (nested) return annotation(nested);
   const array = child(node, 'elementValueArrayInitializer');
   if (array) {
-    return children(child(array, 'elementValueList'), 'elementValue').map(elementValue);
+    const list = children(child(array, 'elementValueList'), 'elementValue').map(elementValue);
+    return /** @type {AnnotationElement[]} */ (list);
   }
   // A constant expression: string literals joined with +, a number, true/false or a name
   // (kept as its source text, which `literalPath` refuses).
@@ -91,49 +179,75 @@ function elementValue(node) {
       .map((part) => JSON.parse(part))
       .join('');
   }
-  return { expression: parts.join(''), line: lineOf(node) };
+  return { expression: parts.join(''), line: lineOf(/** @type {Node} */ (node)) };
 }
 
-/** A @Path value, which must be written out: a constant would need its definition read. */
+/**
+ * A @Path value, which must be written out: a constant would need its definition read.
+ * @param {Annotation | undefined} item
+ * @param {string} where
+ */
 function literalPath(item, where) {
   const value = item?.values.value ?? '';
-  if (typeof value !== 'string') fail(`${where}:${value.line}`, `@Path(${value.expression}) is not a string literal`);
+  if (typeof value !== 'string') {
+    const constant = /** @type {Expression} */ (value);
+    fail(`${where}:${constant.line}`, `@Path(${constant.expression}) is not a string literal`);
+  }
   return value;
 }
 
-/** `@Name(...)` as { name, values }, the single unnamed value under the key `value`. */
+/** An annotation's simple name: `Path` for `@jakarta.ws.rs.Path`. */
+const annotationName = (/** @type {Node} */ node) =>
+  /** @type {string} */ (textOf(child(node, 'typeName')).split('.').pop());
+
+/**
+ * `@Name(...)` as { name, values }, the single unnamed value under the key `value`.
+ * @param {Node} node
+ * @returns {Annotation}
+ */
 function annotation(node) {
-  const name = textOf(child(node, 'typeName')).split('.').pop();
+  const name = annotationName(node);
+  /** @type {Annotation['values']} */
   const values = {};
   for (const pair of children(child(node, 'elementValuePairList'), 'elementValuePair')) {
-    values[child(pair, 'Identifier').image] = elementValue(child(pair, 'elementValue'));
+    values[/** @type {string} */ (child(pair, 'Identifier').image)] = elementValue(child(pair, 'elementValue'));
   }
   const single = child(node, 'elementValue');
   if (single) values.value = elementValue(single);
   return { name, values };
 }
 
-const annotationsOf = (modifiers) =>
+const annotationsOf = (/** @type {Node[]} */ modifiers) =>
   modifiers
     .map((modifier) => child(modifier, 'annotation'))
     .filter(Boolean)
     .map(annotation);
 
-const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = (/** @type {AnnotationValue | undefined} */ value) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-const sourceText = (value) => (typeof value === 'string' ? value : value?.expression);
+/** A value's source text: a string's, or a constant expression's. */
+const sourceText = (/** @type {AnnotationValue | undefined} */ value) =>
+  typeof value === 'string' ? value : value && 'expression' in value ? value.expression : undefined;
 
 /** The @APIResponse annotations of a method, also inside @APIResponses({...}). */
-const responsesOf = (annotations) =>
+const responsesOf = (/** @type {Annotation[]} */ annotations) =>
   annotations.flatMap((item) =>
-    item.name === 'APIResponse' ? [item] : item.name === 'APIResponses' ? asList(item.values.value) : [],
+    item.name === 'APIResponse'
+      ? [item]
+      : item.name === 'APIResponses'
+        ? /** @type {Annotation[]} */ (asList(item.values.value))
+        : [],
   );
 
 /**
  * The expressions a method hands to its Response as the entity (`.entity(x)`, `Response.ok(x)`),
  * with the method's local variables (name → { type, value }), so `jsonShapes` can follow them.
+ * @param {Node} method
+ * @returns {{ result?: string, entities: Node[], locals: Locals }}
  */
 function entitiesOf(method) {
+  /** @type {Locals} */
   const locals = Object.create(null);
   for (const declaration of descendants(child(method, 'methodBody'), 'localVariableDeclaration')) {
     const type = textOf(child(declaration, 'localVariableType'));
@@ -143,7 +257,8 @@ function entitiesOf(method) {
         value: child(child(declarator, 'variableInitializer'), 'expression'),
       };
   }
-  const argumentOf = (suffix) => children(child(child(suffix, 'methodInvocationSuffix'), 'argumentList'), 'expression');
+  const argumentOf = (/** @type {Node | undefined} */ suffix) =>
+    children(child(child(suffix, 'methodInvocationSuffix'), 'argumentList'), 'expression');
   const result = textOf(child(child(method, 'methodHeader'), 'result'));
   // A method that returns its body directly, not wrapped in a Response.
   if (result !== 'Response' && result !== 'void') return { result, entities: [], locals };
@@ -162,13 +277,21 @@ function entitiesOf(method) {
   return { entities, locals };
 }
 
+/**
+ * @param {Annotation[]} annotations
+ * @param {string} target
+ * @returns {AccessCheck[]}
+ */
 function accessChecks(annotations, target) {
   return annotations
     .filter((item) => ACCESS_ANNOTATIONS.includes(item.name))
-    .map((item) => ({ check: item.name, roles: asList(item.values.roles), on: target }));
+    .map((item) => ({ check: item.name, roles: /** @type {string[]} */ (asList(item.values.roles)), on: target }));
 }
 
-/** Joins JAX-RS paths the way the framework does: one slash between parts, none at the end. */
+/**
+ * Joins JAX-RS paths the way the framework does: one slash between parts, none at the end.
+ * @param {...string} parts
+ */
 export function joinPaths(...parts) {
   const joined = parts
     .flatMap((part) => part.split('/'))
@@ -179,6 +302,12 @@ export function joinPaths(...parts) {
 
 const JAX_RS = new Set([...HTTP_METHODS, 'Path']);
 
+/**
+ * @param {Node} method
+ * @param {string} base
+ * @param {string} where
+ * @returns {ReadOperation | undefined}
+ */
 function readMethod(method, base, where) {
   const modifiers = annotationsOf(children(method, 'methodModifier'));
   const verbs = modifiers.filter((item) => HTTP_METHODS.has(item.name));
@@ -193,9 +322,13 @@ function readMethod(method, base, where) {
   if (verbs.length > 1) fail(at, 'more than one HTTP method annotation');
   const path = literalPath(pathAnnotation, at);
 
+  /** @type {string[]} */
   const pathParameters = [];
+  /** @type {string[]} */
   const queryParameters = [];
+  /** @type {string | undefined} */
   let request;
+  /** @type {AccessCheck[]} */
   const access = [];
   for (const parameter of descendants(child(declarator, 'formalParameterList'), 'formalParameter')) {
     const regular = child(parameter, 'variableParaRegularParameter') ?? child(parameter, 'variableArityParameter');
@@ -203,8 +336,8 @@ function readMethod(method, base, where) {
     const name = tokens(child(regular, 'variableDeclaratorId'))[0]?.image ?? '';
     const pathParameter = annotations.find((item) => item.name === 'PathParam');
     const queryParameter = annotations.find((item) => item.name === 'QueryParam');
-    if (pathParameter) pathParameters.push(pathParameter.values.value);
-    if (queryParameter) queryParameters.push(queryParameter.values.value);
+    if (pathParameter) pathParameters.push(/** @type {string} */ (pathParameter.values.value));
+    if (queryParameter) queryParameters.push(/** @type {string} */ (queryParameter.values.value));
     if (!annotations.some((item) => NOT_BODY.has(item.name))) request = textOf(child(regular, 'unannType'), true);
     const bound = pathParameter?.values.value ?? queryParameter?.values.value ?? name;
     access.push(...accessChecks(annotations, `parameter ${bound}`));
@@ -224,25 +357,35 @@ function readMethod(method, base, where) {
     access,
     hidden: sourceText(operation?.values.hidden) === 'true',
     // An HTML page (a token helper for browsers) is not part of the JSON API.
-    html: produces.length > 0 && produces.every((type) => /TEXT_HTML|text\/html/.test(type)),
+    html: produces.length > 0 && produces.every((type) => /TEXT_HTML|text\/html/.test(type ?? '')),
     source: at,
     // Java types, turned into JSON shapes by `readService` once every class is known.
     java: { request, ...returned },
   };
 }
 
+/**
+ * @param {string} text
+ * @param {string} file
+ * @returns {Node}
+ */
 function parseJava(text, file) {
   try {
-    return parse(text);
+    // java-parser's tokens have no `name`: a Node tells them apart by `image`.
+    return /** @type {Node} */ (/** @type {unknown} */ (parse(text)));
   } catch (error) {
-    fail(file, `does not parse as Java: ${error.message.split('\n')[0]}`);
+    fail(file, `does not parse as Java: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
   }
 }
 
-/** Every class, interface and enum of a file with its nesting name (`Outer.Inner`). */
+/**
+ * Every class, interface and enum of a file with its nesting name (`Outer.Inner`).
+ * @param {Node} unit
+ */
 function declarationsOf(unit) {
+  /** @type {Declaration[]} */
   const found = [];
-  const visit = (node, outer) => {
+  const visit = (/** @type {Node} */ node, /** @type {string} */ outer) => {
     for (const list of Object.values(node.children ?? {})) {
       for (const item of list) {
         // Classes declared inside method bodies or initialisers are no API: not looked for.
@@ -262,8 +405,15 @@ function declarationsOf(unit) {
   return found;
 }
 
-/** The operations one parsed file serves. Interfaces (REST clients of other services) serve nothing. */
+/**
+ * The operations one parsed file serves. Interfaces (REST clients of other services) serve nothing.
+ * @param {Declaration[]} declarations
+ * @param {FileContext} context
+ * @param {string} file
+ * @param {string} root
+ */
 function operationsIn(declarations, { pkg }, file, root) {
+  /** @type {ReadOperation[]} */
   const operations = [];
   for (const { node, name, parent } of declarations) {
     if (node.name !== 'normalClassDeclaration') continue;
@@ -296,11 +446,14 @@ function operationsIn(declarations, { pkg }, file, root) {
  * The operations served by one Java source file, each with its method and full path (under
  * `root`), path and query parameters, whether it takes a body, its @APIResponse statuses and
  * its access checks.
+ * @param {string} text
+ * @param {{ file?: string, root?: string }} [options]
+ * @returns {CodeOperation[]}
  */
 export function readJavaFile(text, { file = 'source.java', root = '/' } = {}) {
   const unit = parseJava(text, file);
   const operations = operationsIn(declarationsOf(unit), fileContext(unit), file, root);
-  for (const operation of operations) delete operation.java;
+  for (const operation of operations) delete (/** @type {Partial<ReadOperation>} */ (operation).java);
   return operations;
 }
 
@@ -312,16 +465,22 @@ const JSON_SCALARS = {
   boolean: ['boolean', 'Boolean'],
   any: ['Object', 'JsonNode'],
 };
-const SCALAR_OF = new Map(Object.entries(JSON_SCALARS).flatMap(([json, names]) => names.map((name) => [name, json])));
+const SCALAR_OF = new Map(
+  Object.entries(JSON_SCALARS).flatMap(([json, names]) => names.map((name) => /** @type {const} */ ([name, json]))),
+);
 const ARRAYS = new Set(['List', 'Set', 'Collection', 'ArrayList', 'HashSet']);
 const MAPS = new Set(['Map', 'HashMap', 'LinkedHashMap']);
 /** Constraints under which the service refuses a request that lacks the field. */
 const REFUSES_MISSING = new Set(['NotNull', 'NotEmpty', 'NotBlank']);
 
-/** A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>]. */
+/**
+ * A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>].
+ * @param {string} text
+ */
 function splitType(text) {
   const open = text.indexOf('<');
   if (open === -1) return { name: text.replace(/^.*?([\w$]+(?:\.[\w$]+)*)$/, '$1'), args: [] };
+  /** @type {string[]} */
   const args = [];
   let depth = 0;
   let start = open + 1;
@@ -337,22 +496,33 @@ function splitType(text) {
   return { name: text.slice(0, open), args };
 }
 
-/** A file's package and imports, by which its names mean classes. */
+/**
+ * A file's package and imports, by which its names mean classes.
+ * @param {Node} unit
+ * @returns {FileContext}
+ */
 function fileContext(unit) {
   const ordinary = child(unit, 'ordinaryCompilationUnit');
   const pkg = textOf(child(ordinary, 'packageDeclaration')).replace(/^package|;$/g, '');
+  /** @type {Record<string, string>} */
   const imports = {};
   const wildcards = [pkg];
   for (const declaration of children(ordinary, 'importDeclaration')) {
     const text = textOf(declaration).replace(/^import(static)?|;$/g, '');
     if (text.endsWith('.*')) wildcards.push(text.slice(0, -2));
-    else imports[text.split('.').pop()] = text;
+    else imports[/** @type {string} */ (text.split('.').pop())] = text;
   }
   return { pkg, imports, wildcards };
 }
 
-/** The classes (fields, superclass, type parameters) and enums (constants) of one parsed file. */
+/**
+ * The classes (fields, superclass, type parameters) and enums (constants) of one parsed file.
+ * @param {Declaration[]} declarations
+ * @param {FileContext} context
+ * @param {string} file
+ */
 function typesIn(declarations, context, file) {
+  /** @type {JavaType[]} */
   const types = [];
   for (const { node, name, parent } of declarations) {
     const at = `${file}:${lineOf(node)}`;
@@ -362,27 +532,30 @@ function typesIn(declarations, context, file) {
         const renamed = annotationsOf(children(constant, 'enumConstantModifier')).find(
           (item) => item.name === 'JsonProperty',
         );
-        return renamed?.values.value ?? child(constant, 'Identifier').image;
+        return /** @type {string} */ (renamed?.values.value ?? child(constant, 'Identifier').image);
       });
       types.push({ name, fqn, context, file, at, enum: constants });
       continue;
     }
     const classAnnotations = annotationsOf(children(parent, 'classModifier')).map((item) => item.name);
     const body = child(node, node.name === 'normalClassDeclaration' ? 'classBody' : 'interfaceBody');
+    /** @type {ClassType['returns']} */
     const returns = Object.create(null);
     for (const header of descendants(body, 'methodHeader', MEMBERS_ONLY)) {
-      const name = child(child(header, 'methodDeclarator'), 'Identifier').image;
+      const name = /** @type {string} */ (child(child(header, 'methodDeclarator'), 'Identifier').image);
       const arity = descendants(child(header, 'methodDeclarator'), 'formalParameter').length;
       (returns[name] ??= []).push({ arity, result: textOf(child(header, 'result'), true) });
     }
     const methods = new Set(Object.keys(returns));
+    /** @type {ClassType['fieldTypes']} */
     const fieldTypes = Object.create(null);
+    /** @type {JavaField[]} */
     const fields = [];
     for (const field of descendants(body, 'fieldDeclaration', MEMBERS_ONLY)) {
       const modifiers = children(field, 'fieldModifier');
       const keywords = modifiers.flatMap((modifier) => tokens(modifier).map((token) => token.image));
       const annotations = annotationsOf(modifiers);
-      const named = (item) => annotations.some((annotation) => annotation.name === item);
+      const named = (/** @type {string} */ item) => annotations.some((annotation) => annotation.name === item);
       for (const declarator of descendants(child(field, 'variableDeclaratorList'), 'variableDeclaratorId')) {
         const javaName = tokens(declarator)[0].image;
         fieldTypes[javaName] = textOf(child(field, 'unannType'), true);
@@ -397,7 +570,9 @@ function typesIn(declarations, context, file) {
         if (!visible) continue;
         const zulu = annotations.find((item) => item.name === 'ZuluTime');
         fields.push({
-          name: annotations.find((item) => item.name === 'JsonProperty')?.values.value ?? javaName,
+          name: /** @type {string} */ (
+            annotations.find((item) => item.name === 'JsonProperty')?.values.value ?? javaName
+          ),
           java: textOf(child(field, 'unannType'), true),
           line: lineOf(declarator),
           required:
@@ -409,15 +584,17 @@ function typesIn(declarations, context, file) {
     const extendsNode = child(node, 'classExtends') ?? child(node, 'superclass');
     const supers = [
       ...(extendsNode ? [textOf(child(extendsNode, 'classType'))] : []),
-      ...descendants(child(node, 'classImplements') ?? child(node, 'interfaceExtends'), 'classType').map(textOf),
+      ...descendants(child(node, 'classImplements') ?? child(node, 'interfaceExtends'), 'classType').map((node) =>
+        textOf(node),
+      ),
     ];
-    const parameters = descendants(child(node, 'typeParameters'), 'typeIdentifier').map(textOf);
+    const parameters = descendants(child(node, 'typeParameters'), 'typeIdentifier').map((node) => textOf(node));
     const jaxRs = [
       ...descendants(body, 'methodModifier', MEMBERS_ONLY),
       ...descendants(body, 'interfaceMethodModifier', MEMBERS_ONLY),
     ]
       .map((modifier) => child(modifier, 'annotation'))
-      .some((item) => item && JAX_RS.has(textOf(child(item, 'typeName')).split('.').pop()));
+      .some((item) => item && JAX_RS.has(annotationName(item)));
     types.push({ name, fqn, context, file, at, fields, supers, parameters, jaxRs, fieldTypes, returns });
   }
   return types;
@@ -428,30 +605,48 @@ function typesIn(declarations, context, file) {
  * type expressions (`string`, `integer`, `number`, `boolean`, `object`, `any`, `array<…>` or a
  * class name), and `types` holds each named class's fields ({ name, type, required }) or an
  * enum's values, the fields of superclasses included with their type arguments filled in.
+ * @param {ReadOperation[]} operations
+ * @param {JavaType[]} types
+ * @returns {JsonTypes}
  */
 function jsonShapes(operations, types) {
   const lookup = lookupIn(types);
+  /** @type {Record<string, JsonTypes[string] | null>} */
   const shapes = {};
+  /** @type {Map<string, string>} */
   const keys = new Map();
+  /**
+   * @param {string} java
+   * @param {JavaType | undefined} scope
+   * @param {Record<string, string>} bindings
+   * @param {string} where
+   * @returns {string}
+   */
   const jsonType = (java, scope, bindings, where) => {
     const { name, args } = splitType(java);
     if (name.endsWith('[]')) return `array<${jsonType(name.slice(0, -2), scope, bindings, where)}>`;
     if (bindings[name]) return bindings[name];
     if (ARRAYS.has(name)) return `array<${jsonType(args[0], scope, bindings, where)}>`;
     if (MAPS.has(name)) return 'object';
-    if (SCALAR_OF.has(name)) return SCALAR_OF.get(name);
-    const type = lookup(name, scope);
-    if (!type) fail(where, `no JSON form known for the Java type ${java}`);
+    const scalar = SCALAR_OF.get(name);
+    if (scalar) return scalar;
+    const type = lookup(name, scope) ?? fail(where, `no JSON form known for the Java type ${java}`);
     const argumentTypes = args.map((arg) => jsonType(arg, scope, bindings, where));
     // The record names a class by its simple name, unless two classes of that name are used.
     if (!keys.has(type.fqn)) keys.set(type.fqn, [...keys.values()].includes(type.name) ? type.fqn : type.name);
-    const key = argumentTypes.length ? `${keys.get(type.fqn)}<${argumentTypes.join(',')}>` : keys.get(type.fqn);
+    const known = /** @type {string} */ (keys.get(type.fqn));
+    const key = argumentTypes.length ? `${known}<${argumentTypes.join(',')}>` : known;
     if (!(key in shapes)) {
       shapes[key] = null;
       shapes[key] = type.enum ? { enum: type.enum } : { fields: fieldsOf(type, argumentTypes) };
     }
     return key;
   };
+  /**
+   * @param {ClassType} type
+   * @param {string[]} argumentTypes
+   * @returns {JsonField[]}
+   */
   const fieldsOf = (type, argumentTypes) => {
     const bindings = Object.fromEntries(
       type.parameters.map((parameter, index) => [parameter, argumentTypes[index] ?? 'any']),
@@ -468,7 +663,7 @@ function jsonShapes(operations, types) {
     const own = type.fields.map((field) => ({
       name: field.name,
       type: jsonType(field.java, type, bindings, `${type.file}:${field.line}`),
-      ...(field.required ? { required: true } : {}),
+      ...(field.required ? { required: /** @type {const} */ (true) } : {}),
     }));
     return [...inherited.filter((field) => !own.some((mine) => mine.name === field.name)), ...own];
   };
@@ -476,6 +671,10 @@ function jsonShapes(operations, types) {
    * The Java type of an expression the reader can follow: a `new X(…)`, a local variable with a
    * type or with such an expression as its value, or `field.method(…)` (the method's declared
    * return type). Anything else is not followed.
+   * @param {Node | undefined} expression
+   * @param {Locals} locals
+   * @param {JavaType | undefined} scope
+   * @returns {{ java: string, scope: JavaType | undefined } | undefined}
    */
   const javaTypeOf = (expression, locals, scope) => {
     const primary = expression && primaryOf(expression);
@@ -494,8 +693,8 @@ function jsonShapes(operations, types) {
     if (names.length === 1 && suffixes.length === 0 && local)
       return local.type === 'var' ? javaTypeOf(local.value, locals, scope) : { java: local.type, scope };
     if (names.length !== 2 || suffixes.length !== 1 || !child(suffixes[0], 'methodInvocationSuffix')) return undefined;
-    const receiver = local && local.type !== 'var' ? local.type : scope.fieldTypes?.[names[0]];
-    const owner = receiver && lookup(splitType(receiver).name, scope);
+    const receiver = local && local.type !== 'var' ? local.type : scope?.fieldTypes?.[names[0]];
+    const owner = receiver ? lookup(splitType(receiver).name, scope) : undefined;
     const arity = children(child(child(suffixes[0], 'methodInvocationSuffix'), 'argumentList'), 'expression').length;
     const results = new Set(
       (owner?.returns?.[names[1]] ?? []).filter((item) => item.arity === arity).map((item) => item.result),
@@ -504,7 +703,7 @@ function jsonShapes(operations, types) {
   };
   for (const operation of operations) {
     const { request, result, entities, locals } = operation.java;
-    const scope = lookup(operation.java.scope);
+    const scope = lookup(operation.java.scope ?? '');
     // A body read as a String is JSON the method parses itself: it has no declared shape.
     if (request) operation.request = request === 'String' ? 'any' : jsonType(request, scope, {}, operation.source);
     const returned = new Set(
@@ -517,15 +716,15 @@ function jsonShapes(operations, types) {
     );
     // One type on every return; an entity the reader cannot follow leaves the response unread.
     if (returned.size === 1 && !returned.has(undefined)) operation.response = [...returned][0];
-    delete operation.java;
+    delete (/** @type {Partial<ReadOperation>} */ (operation).java);
   }
-  return shapes;
+  return /** @type {JsonTypes} */ (shapes);
 }
 
 /** Annotations that document the API for its generated OpenAPI: their texts are not messages. */
 const OPENAPI_DOCS = new Set(['Schema', 'Operation', 'APIResponse', 'APIResponses', 'Parameter', 'RequestBody', 'Tag']);
 const HOLE = '…';
-const literalText = (image) => {
+const literalText = (/** @type {string} */ image) => {
   try {
     return JSON.parse(image);
   } catch {
@@ -537,19 +736,24 @@ const literalText = (image) => {
  * The texts the code can answer with: every string literal, or literals joined with `+` to values
  * (each value written `…`, as are String.format's `%s` and `%d`), outside the OpenAPI annotations;
  * only texts of two words or more.
+ * @param {Node} unit
  */
 function messagesIn(unit) {
+  /** @type {string[]} */
   const found = [];
-  const visit = (node) => {
-    if (node.name === 'annotation' && OPENAPI_DOCS.has(textOf(child(node, 'typeName')).split('.').pop())) return;
+  const visit = (/** @type {Node} */ node) => {
+    if (node.name === 'annotation' && OPENAPI_DOCS.has(annotationName(node))) return;
     if (node.name === 'binaryExpression') {
       const operands = children(node, 'unaryExpression');
-      const operators = Object.entries(node.children).flatMap(([key, list]) => (key === 'unaryExpression' ? [] : list));
-      const literal = (operand) => {
+      const operators = Object.entries(node.children ?? {}).flatMap(([key, list]) =>
+        key === 'unaryExpression' ? [] : list,
+      );
+      /** @returns {string | undefined} */
+      const literal = (/** @type {Node} */ operand) => {
         const primary = child(operand, 'primary');
         const token = child(child(child(primary, 'primaryPrefix'), 'literal'), 'StringLiteral');
-        const alone = Object.keys(operand.children).length === 1 && !child(primary, 'primarySuffix');
-        return token && alone ? literalText(token.image) : undefined;
+        const alone = Object.keys(operand.children ?? {}).length === 1 && !child(primary, 'primarySuffix');
+        return token && alone ? literalText(/** @type {string} */ (token.image)) : undefined;
       };
       if (operators.every((item) => item.image === '+') && operands.some((operand) => literal(operand) !== undefined)) {
         const text = operands.map((operand) => literal(operand)?.replace(/%[sd]/g, HOLE) ?? HOLE).join('');
@@ -565,12 +769,18 @@ function messagesIn(unit) {
 /**
  * Finds the class a name means where it is written (in `scope`, a class): a class nested in the
  * same file, an imported one, one of the same package or a wildcard import, or a full name.
+ * @param {JavaType[]} types
  */
 function lookupIn(types) {
   const index = new Map(types.map((type) => [type.fqn, type]));
+  /**
+   * @param {string} name
+   * @param {JavaType} [scope]
+   */
   return (name, scope) => {
     const [first, ...rest] = name.split('.');
-    const { pkg, imports, wildcards } = scope?.context ?? { imports: {}, wildcards: [] };
+    /** @type {FileContext} */
+    const { pkg, imports, wildcards } = scope?.context ?? { pkg: '', imports: {}, wildcards: [] };
     const outer = scope && [pkg, scope.name.split('.')[0]].filter(Boolean).join('.');
     const bases = scope ? [scope.fqn, outer, ...wildcards].map((base) => `${base}.${first}`) : [];
     for (const candidate of [...bases, imports[first], first]) {
@@ -581,7 +791,10 @@ function lookupIn(types) {
   };
 }
 
-/** A class that takes JAX-RS annotations from a supertype: the reader would not see them. */
+/**
+ * A class that takes JAX-RS annotations from a supertype: the reader would not see them.
+ * @param {JavaType[]} types
+ */
 function refuseInherited(types) {
   const lookup = lookupIn(types);
   for (const type of types) {
@@ -597,10 +810,16 @@ function refuseInherited(types) {
 /**
  * The service's operations (sorted by path and method; the source names the file and method),
  * the JSON shapes of the bodies they take and return, and its messages.
+ * @param {{ path: string, text: string }[]} files
+ * @param {{ root?: string }} [options]
+ * @returns {ServiceReading}
  */
 export function readJavaSources(files, { root = '/' } = {}) {
+  /** @type {ReadOperation[]} */
   const operations = [];
+  /** @type {JavaType[]} */
   const types = [];
+  /** @type {Set<string>} */
   const messages = new Set();
   for (const { path, text } of files) {
     const unit = parseJava(text, path);

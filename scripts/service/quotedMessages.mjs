@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+
+/** @typedef {{ quote: string, where: string }} Quote a quoted message and where it is (`file:line`) */
+/** @typedef {{ quote: string, reason: string }} DeliberateMessage */
 //
 // A quote is "a message" when it is
 //   - in docs/: a code span outside fenced code that starts with a letter or an ellipsis, holds a
@@ -17,14 +20,18 @@ import yaml from 'js-yaml';
 // one to their annotation's message.
 
 const ELLIPSIS = /\s*(?:\.\.\.|…)\s*/g;
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const looksLikeMessage = (span) =>
+const looksLikeMessage = (/** @type {string} */ span) =>
   /^([A-Za-z]|\.\.\.|…)/.test(span) && / /.test(span) && /\.$/.test(span) && !/^([A-Z][\w-]*: |[A-Z]+ \/)/.test(span);
 
-/** Line numbers for positions of the text with every run of white space made one space. */
+/**
+ * Line numbers for positions of the text with every run of white space made one space.
+ * @param {string} text
+ */
 function flatten(text) {
   let flat = '';
+  /** @type {number[]} */
   const lines = [];
   let line = 1;
   for (const part of text.split(/(\s+)/)) {
@@ -37,10 +44,15 @@ function flatten(text) {
       for (let index = 0; index < part.length; index += 1) lines.push(line);
     }
   }
-  return { flat, lineAt: (position) => lines[position] ?? line };
+  return { flat, lineAt: (/** @type {number} */ position) => lines[position] ?? line };
 }
 
-/** The quoted messages of a Markdown page, each with its line. */
+/**
+ * The quoted messages of a Markdown page, each with its line.
+ * @param {string} text
+ * @param {string} file
+ * @returns {Quote[]}
+ */
 export function quotesInMarkdown(text, file) {
   // Fenced code keeps its lines but loses its text: samples are not quotes.
   let fenced = false;
@@ -54,13 +66,21 @@ export function quotesInMarkdown(text, file) {
   const { flat, lineAt } = flatten(prose);
   return [...flat.matchAll(/`([^`]+)`/g)]
     .filter((match) => looksLikeMessage(match[1]))
-    .map((match) => ({ quote: match[1], where: `${file}:${lineAt(match.index)}` }));
+    .map((match) => ({ quote: match[1], where: `${file}:${lineAt(/** @type {number} */ (match.index))}` }));
 }
 
-/** The quoted messages of the contract (parsed as `spec`, its text as `text`), each with its line. */
+/**
+ * The quoted messages of the contract (parsed as `spec`, its text as `text`), each with its line.
+ * @param {unknown} spec
+ * @param {string} text
+ * @param {string} file
+ * @returns {Quote[]}
+ */
 export function quotesInContract(spec, text, file) {
   const { flat, lineAt } = flatten(text);
+  /** @type {string[]} */
   const found = [];
+  /** @type {(node: unknown) => void} */
   const visit = (node) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
@@ -74,6 +94,7 @@ export function quotesInContract(spec, text, file) {
   };
   visit(spec);
   // A quote said twice is found twice, each at its own line (in the order the walk meets them).
+  /** @type {Map<string, number | undefined>} */
   const seen = new Map();
   return found.map((quote) => {
     const at = flat.indexOf(quote, (seen.get(quote) ?? -1) + 1);
@@ -86,6 +107,8 @@ export function quotesInContract(spec, text, file) {
  * Whether the code says a quoted message: a code text (its joined values written `…`) matches the
  * quote with a value in place of each `…`, or the quote matches the code text with anything in
  * place of each of its ellipses.
+ * @param {string} quote
+ * @param {string[]} messages
  */
 export function codeSays(quote, messages) {
   const quoteRegex = new RegExp(`^${quote.split(ELLIPSIS).map(escape).join('[\\s\\S]*')}$`);
@@ -96,9 +119,14 @@ export function codeSays(quote, messages) {
   });
 }
 
-/** Every quoted message of the pages under `docs` and of the contract, paths relative to `root`. */
+/**
+ * Every quoted message of the pages under `docs` and of the contract, paths relative to `root`.
+ * @param {string} root
+ * @param {string} contract
+ * @returns {Quote[]}
+ */
 export function quotedMessages(root, contract) {
-  const pages = readdirSync(path.join(root, 'docs'), { recursive: true })
+  const pages = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.mdx?$/.test(file))
     .sort()
     .map((file) => path.join('docs', file));
@@ -112,8 +140,12 @@ export function quotedMessages(root, contract) {
 /**
  * The quotes the code does not say, less the deliberate ones (`{ quote, reason }`: a message of a
  * library or of a former release); `unused` lists deliberate entries no quote needs.
+ * @param {Quote[]} quotes
+ * @param {string[]} messages
+ * @param {DeliberateMessage[]} [deliberate]
  */
 export function unsaidQuotes(quotes, messages, deliberate = []) {
+  /** @type {Set<number>} */
   const used = new Set();
   const unsaid = quotes.filter(({ quote }) => {
     if (codeSays(quote, messages)) return false;

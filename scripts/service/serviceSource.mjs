@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readJavaSources } from './javaEndpoints.mjs';
 
+/** @typedef {import('./javaEndpoints.mjs').ServiceReading} ServiceReading */
+
 const JAVA_ROOT = 'src/main/java';
 const PROPERTIES = 'src/main/resources/application.properties';
 /** Property names that have set the REST root path over the service's life. */
@@ -15,6 +17,10 @@ const ROOT_PROPERTIES = [
   'quarkus.http.root-path',
 ];
 
+/**
+ * @param {string} directory
+ * @returns {string[]}
+ */
 function filesUnder(directory) {
   return readdirSync(directory).flatMap((name) => {
     const full = path.join(directory, name);
@@ -22,7 +28,10 @@ function filesUnder(directory) {
   });
 }
 
-/** The REST root the service's configuration sets (`/` when none). */
+/**
+ * The REST root the service's configuration sets (`/` when none).
+ * @param {string} properties the text of application.properties
+ */
 export function restRoot(properties) {
   for (const line of properties.split('\n')) {
     const match = /^\s*([\w.-]+)\s*=\s*(\S+)\s*$/.exec(line);
@@ -31,7 +40,11 @@ export function restRoot(properties) {
   return '/';
 }
 
-/** What a checkout of the service (a folder with src/main/java) says: see `readJavaSources`. */
+/**
+ * What a checkout of the service (a folder with src/main/java) says: see `readJavaSources`.
+ * @param {string} checkout
+ * @returns {ServiceReading}
+ */
 export function readCheckout(checkout) {
   const javaRoot = path.join(checkout, JAVA_ROOT);
   if (!existsSync(javaRoot)) throw new Error(`${checkout} is not a checkout of the service: it has no ${JAVA_ROOT}`);
@@ -43,10 +56,15 @@ export function readCheckout(checkout) {
   return readJavaSources(files, { root });
 }
 
-const git = (gitDir, ...args) =>
+const git = (/** @type {string} */ gitDir, /** @type {string[]} */ ...args) =>
   execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
 
-/** What the service's code says at one commit of its history. */
+/**
+ * What the service's code says at one commit of its history.
+ * @param {string} gitDir
+ * @param {string} commit
+ * @returns {ServiceReading}
+ */
 export function readCommit(gitDir, commit) {
   const folder = mkdtempSync(path.join(tmpdir(), 'service-'));
   try {
@@ -60,14 +78,21 @@ export function readCommit(gitDir, commit) {
   }
 }
 
-/** The project's own version in a pom.xml (the one outside <parent>). */
+/**
+ * The project's own version in a pom.xml (the one outside <parent>).
+ * @param {string} pom
+ * @returns {string | undefined}
+ */
 export function projectVersion(pom) {
   const withoutParent = pom.replace(/<parent>[\s\S]*?<\/parent>/, '');
   const match = /<project[\s\S]*?<version>\s*([^<\s]+)\s*<\/version>/.exec(withoutParent);
   return match?.[1];
 }
 
-/** Release versions as the service's CHANGELOG.md names them (`## 1.8.1 - 2025-12-09`). */
+/**
+ * Release versions as the service's CHANGELOG.md names them (`## 1.8.1 - 2025-12-09`).
+ * @param {string} changelog
+ */
 export function releasesInChangelog(changelog) {
   const versions = [...changelog.matchAll(/^## \[?(\d+\.\d+\.\d+)\]? - \d{4}-\d{2}-\d{2}\s*$/gm)].map(
     (match) => match[1],
@@ -82,6 +107,9 @@ const TAG_WINDOW_DAYS = 7;
  * Each release's commit and date. A tag marks the release when it descends from the commit that
  * set the version in pom.xml and came within a week of it: tags 1.6.0 and later do. Tags 1.0.0 to
  * 1.5.1 were set months later on other commits, so those releases are the version-bump commit.
+ * @param {string} gitDir
+ * @param {string} [rev]
+ * @returns {{ version: string, commit: string, date: string }[]}
  */
 export function releaseCommits(gitDir, rev = 'HEAD') {
   const versions = releasesInChangelog(git(gitDir, 'show', `${rev}:CHANGELOG.md`));
@@ -89,16 +117,19 @@ export function releaseCommits(gitDir, rev = 'HEAD') {
     .trim()
     .split('\n')
     .map((line) => line.split(' '));
+  /** @typedef {{ commit: string, time: number }} Bump */
+  /** @type {Map<string, Bump>} */
   const bumps = new Map();
   for (const [commit, time] of history) {
     const version = projectVersion(git(gitDir, 'show', `${commit}:pom.xml`));
-    if (versions.includes(version) && !bumps.has(version)) bumps.set(version, { commit, time: Number(time) });
+    if (version && versions.includes(version) && !bumps.has(version))
+      bumps.set(version, { commit, time: Number(time) });
   }
   const missing = versions.filter((version) => !bumps.has(version));
   if (missing.length) throw new Error(`no commit sets pom.xml to release ${missing.join(', ')}`);
   const tags = new Set(git(gitDir, 'tag', '--list').split('\n'));
   const releases = versions.map((version) => {
-    const bump = bumps.get(version);
+    const bump = /** @type {Bump} */ (bumps.get(version)); // none is missing
     let commit = bump.commit;
     if (tags.has(version)) {
       const tagged = git(gitDir, 'rev-list', '-n', '1', version).trim();
@@ -112,6 +143,11 @@ export function releaseCommits(gitDir, rev = 'HEAD') {
   return releases.reverse();
 }
 
+/**
+ * @param {string} gitDir
+ * @param {string} ancestor
+ * @param {string} descendant
+ */
 function isAncestor(gitDir, ancestor, descendant) {
   try {
     execFileSync('git', ['--git-dir', gitDir, 'merge-base', '--is-ancestor', ancestor, descendant]);
@@ -121,4 +157,4 @@ function isAncestor(gitDir, ancestor, descendant) {
   }
 }
 
-export const headCommit = (gitDir, rev = 'HEAD') => git(gitDir, 'rev-parse', rev).trim();
+export const headCommit = (/** @type {string} */ gitDir, rev = 'HEAD') => git(gitDir, 'rev-parse', rev).trim();
