@@ -10,6 +10,7 @@ import {
   type LoadedDoc,
 } from '../../src/plugins/endpoint-search/catalog';
 import { assertPluginShape, contentName } from '../../src/plugins/endpoint-search';
+import keepReaderQuery from '../../src/plugins/endpoint-search/keepReaderQuery.mjs';
 import { MAX_SECTION_TEXT, slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
 import { nearestTerms, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
@@ -147,6 +148,21 @@ describe('building the catalog', () => {
         .replace('const cacheKey = `${baseUrl}${searchContext}`;', 'const cacheKey = `${searchContext}`;'),
     );
     expect(() => assertPluginShape(copy)).toThrow(/worker\.js no longer has const cacheKey/);
+  });
+
+  it('leaves a box the reader is typing in when the search bar resets it after a page change, and stops on a new reset', () => {
+    const bar = fs.readFileSync(
+      require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx'),
+      'utf8',
+    );
+    const patched = keepReaderQuery(bar);
+    // The two statements of the reset now run only with words to show or when the box is not in use.
+    expect(patched).toMatch(
+      /if \(keywords\.length !== 0 \|\| document\.activeElement !== searchBarRef\.current\) \{ setInputValue\(keywords\.join\(" "\)\);\s*search\.current\?\.autocomplete\.setVal\(keywords\.join\(" "\)\); \}/,
+    );
+    expect(() =>
+      keepReaderQuery(bar.replace('setInputValue(keywords.join(" "));', 'setInputValue(keywords[0]);')),
+    ).toThrow(/no longer resets its box as it did/);
   });
 
   it("turns question openings and readers' words into pages and the site's words", () => {

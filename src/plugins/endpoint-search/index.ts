@@ -16,6 +16,7 @@ import { readerWords } from '../../../config/search';
 import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog } from './catalog';
+import { RESET_LINES } from './keepReaderQuery.mjs';
 import { slimIndex } from './slimIndex';
 
 type LocalSearchPlugin = (context: LoadContext, options: Partial<PluginOptions>) => Plugin;
@@ -40,6 +41,9 @@ const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
   ['SearchBar/SearchBar.jsx', 'dropdownMenu: styles.dropdownMenu,'],
   ['SearchBar/SearchBar.jsx', 'suggestion: styles.suggestion,'],
   ['SearchBar/SearchBar.jsx', 'cursor: styles.cursor,'],
+  // keepReaderQuery.mjs guards the box's reset after a page change.
+  ...RESET_LINES.map((line): [string, string] => ['SearchBar/SearchBar.jsx', line]),
+  ['SearchBar/SearchBar.jsx', 'const searchBarRef = useRef(null);'],
   ['searchByWorker.js', 'export async function fetchIndexesByWorker(baseUrl, searchContext)'],
   ['searchByWorker.js', 'export async function searchByWorker(baseUrl, searchContext, input, limit)'],
   // One index per base URL, fetched from there: searchByWorker.ts names the index through it.
@@ -115,6 +119,9 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         );
       return {
         ...localSearchPlugin.configureWebpack?.(config, isServer, utils, content),
+        module: {
+          rules: [{ test: SEARCH_BAR, enforce: 'pre', use: [{ loader: path.join(__dirname, 'keepReaderQuery.mjs') }] }],
+        },
         plugins: [
           swap(/^\.\.\/searchByWorker$/, SEARCH_BAR, path.join(__dirname, 'client/searchByWorker.ts')),
           swap(/^@easyops-cn\/autocomplete\.js$/, SEARCH_BAR, path.join(__dirname, 'client/twoStage.ts')),

@@ -3,14 +3,12 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import useSuggestionKeyboard from './useSuggestionKeyboard';
-import useQueryTypedEarly from './useQueryTypedEarly';
 import styles from './styles.module.css';
 
-/** The local-search bar with its keyboard gaps closed and a query typed before the app started kept. */
+/** The local-search bar with its keyboard gaps closed (a query typed as the app starts is kept by ../../plugins/endpoint-search/keepReaderQuery.mjs). */
 export default function SearchBarWrapper(props: WrapperProps<typeof SearchBarType>): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const handlers = useSuggestionKeyboard(containerRef);
-  useQueryTypedEarly(containerRef);
   return (
     <div ref={containerRef} className={styles.searchBarWrapper} role="search" {...handlers}>
       <SearchBar {...props} />

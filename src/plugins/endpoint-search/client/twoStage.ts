@@ -41,7 +41,8 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
   const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
   const answer = (query: string, rows: SearchResult[], callback: (rows: SearchResult[]) => void) => {
     callback(rows);
-    input.parentElement?.setAttribute('data-search-query', query);
+    // autocomplete.js drops rows for a query no longer in the box.
+    if (input.value === query) input.parentElement?.setAttribute('data-search-query', query);
   };
   const sayFailed = (query: string) => {
     stage('failed');
