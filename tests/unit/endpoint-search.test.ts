@@ -250,6 +250,21 @@ describe('slimming the index', () => {
     expect(zlib.gzipSync(slimIndex(index(true))).length).toBeLessThan(zlib.gzipSync(index(true)).length);
   });
 
+  it("drops a section's URL when it is its page's, and keeps one that differs", () => {
+    const lunr = { version: '2.3.9', fields: ['t'], fieldVectors: [], invertedIndex: [], pipeline: [] };
+    const pages = { documents: [{ i: 1, t: 'Metric', u: '/metric' }], index: lunr };
+    const sections = {
+      documents: [
+        { i: 2, t: 'Fields', u: '/metric', p: 1 },
+        { i: 3, t: 'Other', u: '/other', p: 1 },
+      ],
+      index: lunr,
+    };
+    const [titles, slimmed] = JSON.parse(slimIndex(JSON.stringify([pages, sections])));
+    expect(titles.documents[0].u).toBe('/metric');
+    expect(slimmed.documents.map((document: { u?: string }) => document.u)).toEqual([undefined, '/other']);
+  });
+
   it('fails loudly when the plugin writes something else', () => {
     expect(() => slimIndex('{"documents":[]}')).toThrow(/no longer a list of lunr indexes/);
     expect(() => slimIndex(index(true).replace('"fields":["t"]', '"fields":["title"]'))).toThrow(/no longer/);
@@ -288,6 +303,13 @@ describe('ranking', () => {
       [0, 2],
       [1, 20],
     ]);
+  });
+
+  it('gives a section the URL of its page, which the slimmed index leaves out', async () => {
+    const { u: _, ...withoutUrl } = childOf(roles, 20).document;
+    const { search } = fakeSearch({ zebra: [{ ...childOf(roles, 20), document: withoutUrl as SearchDocument }] });
+    const ranked = await rankedSearch(search, catalog, 'zebra', 8);
+    expect(ranked.map((r) => [r.document.i, r.document.u])).toEqual([[20, roles.u]]);
   });
 
   it('shows each page once, by its first row', async () => {

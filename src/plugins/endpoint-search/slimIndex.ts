@@ -2,7 +2,9 @@
  * Trims the plugin's index to what finds and ranks pages. Lunr's term positions (36 % of the file
  * on 150 pages) only highlight, and the client finds matched words itself (positionsOf in
  * client/rankedSearch.ts); scores keep one decimal (median 2.3: order kept); a section's stored
- * text, shown only as a snippet, keeps MAX_SECTION_TEXT characters (all its words stay indexed).
+ * text, shown only as a snippet, keeps MAX_SECTION_TEXT characters (all its words stay indexed); a
+ * heading's, description's, keywords' or section's URL, which is its page's, goes (the ranking puts it back:
+ * withPageUrl in client/rankedSearch.ts).
  */
 
 /** Characters of a section's text kept for snippets (longer sections are field lists); what it saves: SCALING.md. */
@@ -10,7 +12,7 @@ export const MAX_SECTION_TEXT = 700;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
 interface SerialisedIndex {
-  documents: Array<{ t?: unknown }>;
+  documents: Array<{ i?: unknown; t?: unknown; u?: unknown; p?: unknown }>;
   index: { fields: string[]; fieldVectors: Array<[string, number[]]>; invertedIndex: Array<[string, object]> };
 }
 
@@ -33,8 +35,11 @@ function assertShape(json: unknown): asserts json is SerialisedIndex[] {
 export function slimIndex(text: string): string {
   const json: unknown = JSON.parse(text);
   assertShape(json);
-  for (const { documents, index } of json) {
+  // The first index is the pages' titles: each other document names its page by `p`.
+  const pageUrls = new Map(json[0]!.documents.map((page) => [page.i, page.u]));
+  for (const [type, { documents, index }] of json.entries()) {
     for (const document of documents) {
+      if (type > 0 && document.u === pageUrls.get(document.p)) delete document.u;
       if (typeof document.t === 'string' && document.t.length > MAX_SECTION_TEXT) {
         document.t = `${document.t.slice(0, MAX_SECTION_TEXT).replace(/\s+\S*$/, '')} …`;
       }

@@ -218,6 +218,10 @@ function indexPages(catalog: SearchCatalog) {
   return { pages, rarity };
 }
 
+/** A result with its URL: slimIndex.ts drops a heading's, description's or section's, which is its page's. */
+export const withPageUrl = (result: SearchResult): SearchResult =>
+  result.document.u || !result.page ? result : { ...result, document: { ...result.document, u: result.page.u } };
+
 /** Per page the worker found: the (lunr) stems it matched, its first row and its rank. */
 function foundPages(results: SearchResult[]) {
   const pages = new Map<string, { stems: string[]; row: SearchResult; rank: number }>();
@@ -393,8 +397,9 @@ export async function rankedSearch(
   const off = options.off ?? new Set();
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 || off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
-  const asTyped = await search(input, limit + SPARE_CANDIDATES);
-  const found = siteWords ? [...(await search(siteWords, limit + SPARE_CANDIDATES)), ...asTyped] : asTyped;
+  const ask = async (query: string) => (await search(query, limit + SPARE_CANDIDATES)).map(withPageUrl);
+  const asTyped = await ask(input);
+  const found = siteWords ? [...(await ask(siteWords)), ...asTyped] : asTyped;
   // The words to mark in the rows and on the page opened: not "a" or "how", nor the "1" and "7" of "1.7".
   const tokens =
     endpoints.length > 0

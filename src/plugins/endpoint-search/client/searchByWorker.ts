@@ -5,7 +5,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import siteConfig from '@generated/docusaurus.config';
 import { noResultHelp } from './noResultHelp';
-import { rankedSearch } from './rankedSearch';
+import { rankedSearch, withPageUrl } from './rankedSearch';
 import type { SearchCatalog, SearchResult } from './types';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -60,7 +60,7 @@ export async function searchPages(input: string, limit: number): Promise<SearchR
   const search = (query: string, max: number) => searchIndex(base, '', query, max);
   const catalog = await loadSearchCatalog().catch(() => null);
   // Without the catalog, readers still get the plugin's own results.
-  return catalog ? rankedSearch(search, catalog, input, limit) : search(input, limit);
+  return catalog ? rankedSearch(search, catalog, input, limit) : (await search(input, limit)).map(withPageUrl);
 }
 
 /** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
