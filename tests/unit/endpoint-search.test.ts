@@ -306,8 +306,9 @@ describe('ranking', () => {
   });
 
   it('gives a section the URL of its page, which the slimmed index leaves out', async () => {
-    const { u: _, ...withoutUrl } = childOf(roles, 20).document;
-    const { search } = fakeSearch({ zebra: [{ ...childOf(roles, 20), document: withoutUrl as SearchDocument }] });
+    const section = childOf(roles, 20);
+    delete (section.document as Partial<SearchDocument>).u;
+    const { search } = fakeSearch({ zebra: [section] });
     const ranked = await rankedSearch(search, catalog, 'zebra', 8);
     expect(ranked.map((r) => [r.document.i, r.document.u])).toEqual([[20, roles.u]]);
   });
