@@ -156,11 +156,16 @@ export function definedTerm(query: string): string | null {
   return forms.exec(normaliseConcept(query))?.slice(1).find(Boolean) ?? null;
 }
 
+const phraseCache = new WeakMap<SearchCatalog['readerWords'], Array<{ site: string; phrase: string[] }>>();
 /** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
 export function inSiteWords(query: string, readerWords: SearchCatalog['readerWords']): string | null {
-  const phrases = readerWords
-    .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
-    .sort((a, b) => b.phrase.length - a.phrase.length);
+  let phrases = phraseCache.get(readerWords);
+  if (!phrases) {
+    phrases = readerWords
+      .flatMap(([site, reader]) => reader.map((phrase) => ({ site, phrase: phrase.split(' ') })))
+      .sort((a, b) => b.phrase.length - a.phrase.length);
+    phraseCache.set(readerWords, phrases);
+  }
   const words = contentWords(query);
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
@@ -181,20 +186,25 @@ function indexPages(catalog: SearchCatalog) {
     ([url, { title, description, keywords: written = [], quotes = [] }]) => {
       const keywords = written.map(normaliseConcept);
       const titleWords = contentWords(title);
+      const words = new Set(titleWords.map(stem));
+      const qualifiers = new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem));
       return {
         url,
         title,
-        words: new Set(titleWords.map(stem)),
+        lowerTitle: title.toLowerCase(),
+        words,
+        // Title words besides the site's name and qualifiers: what a title says that a query may not.
+        others: [...words].filter((word) => !catalog.siteWords.includes(word) && !qualifiers.has(word)),
         // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
         // qualify ("List registered actors").
         action: paths.has(url) ? stem(titleWords[0] ?? '') : '',
-        qualifiers: new Set(titleWords.filter((word) => word.endsWith('ed')).map(stem)),
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
         quotes: quotes.flatMap(([quote, anchor]) =>
           quote
             .split(/\.\.\.|…|\{[^}]*\}|\[[^\]]*\]|<[^>]*>/)
-            .map((part) => ({ part: normaliseConcept(part), anchor })),
+            .map(normaliseConcept)
+            .map((part) => ({ part, anchor, long: part.split(' ').length > MIN_PASTED_WORDS })),
         ),
         keywords,
         // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
@@ -252,9 +262,12 @@ export function scorePages(
   const typed = normaliseConcept(input);
   const explains = !off.has('explains') && EXPLAINS.test(typed);
   // Whether the query is pasted from a quoted message, or from part of one.
-  const pastedFrom = (quote: string) =>
-    quote.split(' ').length > MIN_PASTED_WORDS &&
-    (quote.includes(typed) ? typed.split(' ').length >= MIN_PASTED_WORDS : typed.includes(quote));
+  const typedWords = typed.split(' ').length;
+  const pastedFrom = ({ part, long }: { part: string; long: boolean }) =>
+    long && (part.includes(typed) ? typedWords >= MIN_PASTED_WORDS : typed.includes(part));
+  const asked = questionForm(typed);
+  const typedIsQuestion = isQuestion(typed);
+  const title = input.trim().toLowerCase();
   const changelog = !off.has('askedWhen') && ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
@@ -270,8 +283,10 @@ export function scorePages(
     // A verb the query says in its "-ed" form describes a state ("the registered tenants"), not what to do.
     const states = new Set(off.has('states') ? [] : all.filter((word) => word.endsWith('ed')).map(stem));
     const inOrder = ` ${stems.join(' ')} `;
+    const about = stems.join(' ');
     const weight = off.has('rarity') ? () => 1 : (word: string) => rarity.get(word) ?? UNTITLED_WEIGHT;
     const weigh = (list: string[]) => list.reduce((sum, word) => sum + weight(word), 0);
+    const whole = weigh(words) || 1;
     for (const page of pages) {
       // Keywords the query says, in their order: the page's own words for what it is about.
       const covered = new Set(
@@ -292,35 +307,31 @@ export function scorePages(
               !covered.has(word) &&
               (page.mentions.has(word) || seen.some((term) => word.startsWith(term))),
           );
-      const share = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / (weigh(words) || 1);
+      const share = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / whole;
       // A question that opens with one the page answers ("which role can …"), or asks about the same words.
-      const answers = ({ opening, about }: (typeof page.questions)[number]) =>
-        questionForm(typed).startsWith(opening) || (isQuestion(typed) && about !== '' && about === stems.join(' '));
+      const answers = (question: (typeof page.questions)[number]) =>
+        asked.startsWith(question.opening) || (typedIsQuestion && question.about !== '' && question.about === about);
       // The section that quotes the pasted message is where the answer is.
-      const quoting = off.has('pasted') ? undefined : page.quotes.find(({ part }) => pastedFrom(part));
+      const quoting = off.has('pasted') ? undefined : page.quotes.find(pastedFrom);
       // The highest tier the query reaches, or its share of the query.
       const score = Math.max(
         explains && page.action ? share * EXPLAINED : share,
-        page.title.toLowerCase() === input.trim().toLowerCase() ? EXACT_TITLE : 0,
+        page.lowerTitle === title ? EXACT_TITLE : 0,
         !off.has('exactKeyword') && page.keywords.includes(typed) ? EXACT_TERM : 0,
         quoting ? PASTED : 0,
         (!off.has('questions') && page.questions.some(answers)) || page.url === changelog ? QUESTION : 0,
       );
-      const rest = [...page.words].filter(
-        (word) => !catalog.siteWords.includes(word) && !said.includes(word) && !page.qualifiers.has(word),
-      );
-      // Among pages that quote a message, the one that quotes the most (the error reference) comes first.
-      const cost = off.has('titleCost')
-        ? 0
-        : quoting
-          ? -page.quotes.length
-          : covered.size > 0
-            ? 0
-            : rest.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0);
       // A page that answers the question shows its title, not a line of its text.
       const titled = said.length + keyworded.length > 0 || score >= QUESTION;
-      if (score > (best.get(page.url)?.score ?? 0))
-        best.set(page.url, { page, score, cost, titled, anchor: quoting?.anchor || undefined });
+      if (score <= (best.get(page.url)?.score ?? 0)) continue;
+      // Among pages that quote a message, the one that quotes the most (the error reference) comes first.
+      const cost =
+        off.has('titleCost') || !titled || (covered.size > 0 && !quoting)
+          ? 0
+          : quoting
+            ? -page.quotes.length
+            : page.others.reduce((sum, word) => sum + (said.includes(word) ? 0 : (rarity.get(word) ?? 0)), 0);
+      best.set(page.url, { page, score, cost, titled, anchor: quoting?.anchor || undefined });
     }
   }
   const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;
