@@ -436,13 +436,16 @@ export async function rankedSearch(
   const rows =
     endpoints.length > 0
       ? endpoints.map((op) => titleRow(op.url, found, tokens, catalog))
-      : scorePages(input, catalog, found, options).map(({ page, titled, anchor }) => {
-          const row =
-            titled || !byWorker.has(page.url)
-              ? titleRow(page.url, found, tokens, catalog)
-              : byWorker.get(page.url)!.row;
-          return anchor ? { ...row, document: { ...row.document, h: anchor } } : row;
-        });
+      : // One more than shown: the section row may be one of them.
+        scorePages(input, catalog, found, options)
+          .slice(0, limit + 1)
+          .map(({ page, titled, anchor }) => {
+            const row =
+              titled || !byWorker.has(page.url)
+                ? titleRow(page.url, found, tokens, catalog)
+                : byWorker.get(page.url)!.row;
+            return anchor ? { ...row, document: { ...row.document, h: anchor } } : row;
+          });
   const seen = new Set<string>();
   return [...(sectionRow ? [sectionRow] : []), ...rows, ...found]
     .filter((result) => !seen.has(result.document.u) && Boolean(seen.add(result.document.u)))
