@@ -22,10 +22,12 @@ const built = (name: 'index' | 'catalog') => {
 describe('search keywords', () => {
   it('every hand-written page has keywords, in its meta tag, the search index and the catalog', () => {
     const catalog = built('catalog') as SearchCatalog;
-    // The plugin's index: one lunr index per document type, the fourth holding each page's keywords.
-    const indexed = new Map(
-      (built('index')[3].documents as Array<{ u: string; t: string }>).map((document) => [document.u, document.t]),
-    );
+    // The plugin's index: one lunr index per document type, the first the pages' titles, the fourth their
+    // keywords, each naming its page by `p` (slimIndex.ts drops its URL, which is the page's).
+    type Indexed = { documents: Array<{ i: number; t: string; u?: string; p?: number }> };
+    const [titles, , , keywordDocuments] = built('index') as Indexed[];
+    const pageUrls = new Map(titles!.documents.map((document) => [document.i, document.u]));
+    const indexed = new Map(keywordDocuments!.documents.map((document) => [pageUrls.get(document.p!), document.t]));
     expectEvery(
       written,
       (doc) => doc.file,
