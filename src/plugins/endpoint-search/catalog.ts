@@ -5,7 +5,6 @@ import type { readerWords } from '../../../config/search';
 import { operationRoute } from '../openapi-operations/collections';
 import { listOperations } from '../openapi-operations/spec';
 import { normaliseConcept } from './words';
-import type { SearchCatalog } from './client/types';
 
 export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'frontMatter'>;
 
@@ -60,12 +59,13 @@ export function buildSearchCatalog(
   words: typeof readerWords,
   siteTitle = '',
   readSource: (source: string) => string = () => '',
-): SearchCatalog {
+) {
   const urls = new Set(docs.map((doc) => doc.permalink));
   const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc.permalink]));
   const operations = listOperations().map((op) => {
     const url = `${baseUrl}${operationRoute(op.operationId)}`;
     if (!urls.has(url)) throw new Error(`endpoint-search: no page at ${url} for operation ${op.operationId}`);
+    // The path as in the contract, with /accounting-system and {parameters}.
     return { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, url };
   });
   const urlOf = (file: string) => {
@@ -90,9 +90,13 @@ export function buildSearchCatalog(
   };
   return {
     operations,
-    readerWords: words.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)]),
+    readerWords: words.map(([site, reader]): [string, string[]] => [
+      normaliseConcept(site),
+      reader.map(normaliseConcept),
+    ]),
     popular: POPULAR_PAGES.map(urlOf),
     pages: Object.fromEntries(docs.map(page)),
+    // They say nothing about which page is meant.
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
     releases: docs.flatMap((doc) =>
       releaseSections(markdown.get(doc.source)!).map((section) => ({ url: doc.permalink, ...section })),
