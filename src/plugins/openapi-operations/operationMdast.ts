@@ -150,30 +150,22 @@ const joinOr = (words: string[]): string =>
  * roles that are not "<level> <role>", keep a line of their own.
  */
 export function whoCanCall(roles: readonly string[]): string[] {
+  // The access each level allows, levels in the order the contract first names them; a role that
+  // is not "<level> <role>" stands as its own level `=role`.
   const accessByLevel = new Map<string, string[]>();
-  // Levels in the order the contract first names them; a role that is not "<level> <role>" as `=role`.
-  const order: string[] = [];
   for (const role of roles.length > 0 ? roles : ['system admin']) {
-    const match = /^(.+) (admin|viewer)$/.exec(role);
-    if (!match) {
-      order.push(`=${role}`);
-      continue;
-    }
-    const [, level, access] = match as unknown as [string, string, string];
-    if (!accessByLevel.has(level)) {
-      accessByLevel.set(level, []);
-      order.push(level);
-    }
-    accessByLevel.get(level)!.push(access);
+    const [, level = `=${role}`, access] = /^(.+) (admin|viewer)$/.exec(role) ?? [];
+    accessByLevel.set(level, [...(accessByLevel.get(level) ?? []), ...(access ? [access] : [])]);
   }
+  // One line per set of access, naming the levels that allow it.
   const lines = new Map<string, string[]>();
-  for (const entry of order) {
-    const key = entry.startsWith('=') || entry === 'system' ? entry : accessByLevel.get(entry)!.join(' or ');
-    lines.set(key, [...(lines.get(key) ?? []), entry]);
+  for (const [level, access] of accessByLevel) {
+    const key = level.startsWith('=') ? level : `${level === 'system' ? 'system ' : ''}${access.join(' or ')}`;
+    lines.set(key, [...(lines.get(key) ?? []), level]);
   }
   return [...lines].map(([key, levels]) => {
     if (key.startsWith('=')) return key.slice(1);
-    if (key === 'system') return `system ${accessByLevel.get('system')!.join(' or ')}`;
+    if (key.startsWith('system ')) return key;
     return `${key} of the ${joinOr(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
   });
 }
