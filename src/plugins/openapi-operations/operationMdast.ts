@@ -87,9 +87,7 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   // A value the request samples declare by name says which name holds it there.
   const named = row.placeholder ? [`In the example request: \`${row.placeholder}\``] : [];
   const rules = [...row.rules, ...named];
-  if (rules.length > 0) {
-    children.push(paragraph(...rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])));
-  }
+  if (rules.length > 0) children.push(paragraph(...inline(rules.join(' · '))));
   // Spread, so the meta line, the description and the rules stay separate paragraphs.
   return { type: 'listItem', spread: true, children };
 }
@@ -141,8 +139,9 @@ function errorTable(errors: ResponseRow[]): MdNode {
 /** Shown instead of a level's own name ("resources admin" is a shared resources admin). */
 const LEVEL_NAMES: Record<string, string> = { resources: 'shared resources' };
 
-const joinOr = (words: string[]): string =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** `a, b or c` (`and` for `joinWords(words, 'and')`). */
+const joinWords = (words: string[], last = 'or'): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 
 /**
  * Who may call an operation: the contract's `x-required-roles` grouped by the levels that allow
@@ -166,7 +165,7 @@ export function whoCanCall(roles: readonly string[]): string[] {
   return [...lines].map(([key, levels]) => {
     if (key.startsWith('=')) return key.slice(1);
     if (key.startsWith('system ')) return key;
-    return `${key} of the ${joinOr(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
+    return `${key} of the ${joinWords(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
   });
 }
 
@@ -251,19 +250,15 @@ export function pythonClientNote(op: Pick<OperationView, 'method' | 'path'>): Md
 function examples(op: OperationView): MdNode[] {
   const nodes: MdNode[] = [paragraph(strong(text('Example request')))];
   if (op.sampleValues.length > 0) {
-    const names = op.sampleValues.flatMap((name, i, all) => [
-      ...(i === 0 ? [] : [text(i === all.length - 1 ? ' and ' : ', ')]),
-      code(name),
-    ]);
+    const names = joinWords(
+      op.sampleValues.map((name) => `\`${name}\``),
+      'and',
+    );
     nodes.push(
       paragraph(
-        text('Set '),
-        ...names,
-        text(' at the top to your own values; '),
-        code('ACCESS_TOKEN'),
-        text(' and '),
-        code('BASE_URL'),
-        text(' are read from your environment, as set in '),
+        ...inline(
+          `Set ${names} at the top to your own values; \`ACCESS_TOKEN\` and \`BASE_URL\` are read from your environment, as set in `,
+        ),
         link(ENVIRONMENT_SETUP_PAGE, text('Before You Call the API')),
         text('.'),
       ),
