@@ -242,11 +242,6 @@ export function pythonClientParagraph(withLimits = false): MdNode {
   );
 }
 
-/** The line on the Python tab of an operation the service's Python client calls. */
-export function pythonClientNote(op: Pick<OperationView, 'method' | 'path'>): MdNode[] {
-  return pythonClientCalls(op.method, op.path) ? [pythonClientParagraph()] : [];
-}
-
 function examples(op: OperationView): MdNode[] {
   const nodes: MdNode[] = [paragraph(strong(text('Example request')))];
   if (op.sampleValues.length > 0) {
@@ -270,7 +265,8 @@ function examples(op: OperationView): MdNode[] {
       { groupId: 'api-language' },
       op.samples.map((sample) =>
         jsx('TabItem', { value: sample.language, label: sample.label }, [
-          ...(sample.language === 'python' ? pythonClientNote(op) : []),
+          // The Python tab of an operation the service's Python client calls presents the client.
+          ...(sample.language === 'python' && pythonClientCalls(op.method, op.path) ? [pythonClientParagraph()] : []),
           { type: 'code', lang: sample.prism, value: sample.code },
         ]),
       ),
