@@ -90,9 +90,8 @@ function fieldRows(spec: Json, raw: any, prefix = '', depth = 0, seen = new Set<
     if (depth >= 2) continue;
     const nested = prop.type === 'array' ? prop.items : propRaw;
     const nestedSchema = resolveRef(spec, nested) ?? {};
-    const isObject = nestedSchema.properties || nestedSchema.allOf;
-    const isRecursive = refName(nested) && seen.has(refName(nested)!);
-    if (isObject && !isRecursive && !nestedSchema.oneOf) {
+    // A schema already on the way here lists nothing again (fieldRows returns no rows for it).
+    if ((nestedSchema.properties || nestedSchema.allOf) && !nestedSchema.oneOf) {
       const childPrefix = prop.type === 'array' ? `${fullName}[].` : `${fullName}.`;
       rows.push(...fieldRows(spec, nested, childPrefix, depth + 1, seen));
     }
