@@ -107,13 +107,11 @@ function responseFieldRows(spec: Json, raw: any): FieldRow[] {
   return schema.properties || schema.allOf ? fieldRows(spec, raw) : [];
 }
 
+/** A media type's example: its own, else its first named one, else its schema's. */
 function exampleOf(spec: Json, media: any): unknown {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples)[0];
-  if (first) return (resolveRef(spec, first) as any)?.value;
-  const schema = resolveRef(spec, media.schema);
-  return schema?.example;
+  if (media?.example !== undefined) return media.example;
+  const first = media?.examples && Object.values(media.examples)[0];
+  return first ? (resolveRef(spec, first) as any)?.value : resolveRef(spec, media?.schema)?.example;
 }
 
 /** Every operation of a parsed contract, in path order, with when the service's code has served it. */
