@@ -75,23 +75,22 @@ function gzipped(/** @type {string} */ file) {
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {string} file
- * @param {Record<string, string>} headers
+ * @param {string} acceptEncoding the request's Accept-Encoding
  */
-function send(res, status, file, headers = {}, acceptEncoding = '') {
+function send(res, status, file, acceptEncoding) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(file) };
   if (values.compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding)) {
     const body = gzipped(file);
     res.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': cacheControl(file),
+      ...headers,
       'Content-Encoding': 'gzip',
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
-      ...headers,
     });
     return res.end(body);
   }
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cacheControl(file), ...headers });
+  res.writeHead(status, headers);
   fs.createReadStream(file).pipe(res);
 }
 
@@ -104,7 +103,7 @@ const server = http.createServer((req, res) => {
     pathname = url.pathname;
   }
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-  const notFound = () => send(res, 404, path.join(root, '404.html'), {}, acceptEncoding);
+  const notFound = () => send(res, 404, path.join(root, '404.html'), acceptEncoding);
   const redirect = (/** @type {string} */ to) => res.writeHead(301, { Location: mount + to + url.search }).end();
   if (pathname === mount.slice(0, -1)) return redirect('');
   if (!pathname.startsWith(mount)) return notFound();
@@ -117,7 +116,7 @@ const server = http.createServer((req, res) => {
   }
   const file = fileFor(relative);
   if (!file) return notFound();
-  return send(res, 200, file, {}, acceptEncoding);
+  return send(res, 200, file, acceptEncoding);
 });
 
 server.on('error', (error) => {

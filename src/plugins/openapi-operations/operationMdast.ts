@@ -87,9 +87,7 @@ function fieldEntry(row: FieldRow | ParameterRow): MdNode {
   // A value the request samples declare by name says which name holds it there.
   const named = row.placeholder ? [`In the example request: \`${row.placeholder}\``] : [];
   const rules = [...row.rules, ...named];
-  if (rules.length > 0) {
-    children.push(paragraph(...rules.flatMap((rule, i) => [...(i > 0 ? [text(' · ')] : []), ...inline(rule)])));
-  }
+  if (rules.length > 0) children.push(paragraph(...inline(rules.join(' · '))));
   // Spread, so the meta line, the description and the rules stay separate paragraphs.
   return { type: 'listItem', spread: true, children };
 }
@@ -141,8 +139,9 @@ function errorTable(errors: ResponseRow[]): MdNode {
 /** Shown instead of a level's own name ("resources admin" is a shared resources admin). */
 const LEVEL_NAMES: Record<string, string> = { resources: 'shared resources' };
 
-const joinOr = (words: string[]): string =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** `a, b or c` (`and` for `joinWords(words, 'and')`). */
+const joinWords = (words: string[], last = 'or'): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 
 /**
  * Who may call an operation: the contract's `x-required-roles` grouped by the levels that allow
@@ -150,31 +149,23 @@ const joinOr = (words: string[]): string =>
  * roles that are not "<level> <role>", keep a line of their own.
  */
 export function whoCanCall(roles: readonly string[]): string[] {
+  // The access each level allows, levels in the order the contract first names them; a role that
+  // is not "<level> <role>" stands as its own level `=role`.
   const accessByLevel = new Map<string, string[]>();
-  // Levels in the order the contract first names them; a role that is not "<level> <role>" as `=role`.
-  const order: string[] = [];
   for (const role of roles.length > 0 ? roles : ['system admin']) {
-    const match = /^(.+) (admin|viewer)$/.exec(role);
-    if (!match) {
-      order.push(`=${role}`);
-      continue;
-    }
-    const [, level, access] = match as unknown as [string, string, string];
-    if (!accessByLevel.has(level)) {
-      accessByLevel.set(level, []);
-      order.push(level);
-    }
-    accessByLevel.get(level)!.push(access);
+    const [, level = `=${role}`, access] = /^(.+) (admin|viewer)$/.exec(role) ?? [];
+    accessByLevel.set(level, [...(accessByLevel.get(level) ?? []), ...(access ? [access] : [])]);
   }
+  // One line per set of access, naming the levels that allow it.
   const lines = new Map<string, string[]>();
-  for (const entry of order) {
-    const key = entry.startsWith('=') || entry === 'system' ? entry : accessByLevel.get(entry)!.join(' or ');
-    lines.set(key, [...(lines.get(key) ?? []), entry]);
+  for (const [level, access] of accessByLevel) {
+    const key = level.startsWith('=') ? level : `${level === 'system' ? 'system ' : ''}${access.join(' or ')}`;
+    lines.set(key, [...(lines.get(key) ?? []), level]);
   }
   return [...lines].map(([key, levels]) => {
     if (key.startsWith('=')) return key.slice(1);
-    if (key === 'system') return `system ${accessByLevel.get('system')!.join(' or ')}`;
-    return `${key} of the ${joinOr(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
+    if (key.startsWith('system ')) return key;
+    return `${key} of the ${joinWords(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
   });
 }
 
@@ -251,27 +242,18 @@ export function pythonClientParagraph(withLimits = false): MdNode {
   );
 }
 
-/** The line on the Python tab of an operation the service's Python client calls. */
-export function pythonClientNote(op: Pick<OperationView, 'method' | 'path'>): MdNode[] {
-  return pythonClientCalls(op.method, op.path) ? [pythonClientParagraph()] : [];
-}
-
 function examples(op: OperationView): MdNode[] {
   const nodes: MdNode[] = [paragraph(strong(text('Example request')))];
   if (op.sampleValues.length > 0) {
-    const names = op.sampleValues.flatMap((name, i, all) => [
-      ...(i === 0 ? [] : [text(i === all.length - 1 ? ' and ' : ', ')]),
-      code(name),
-    ]);
+    const names = joinWords(
+      op.sampleValues.map((name) => `\`${name}\``),
+      'and',
+    );
     nodes.push(
       paragraph(
-        text('Set '),
-        ...names,
-        text(' at the top to your own values; '),
-        code('ACCESS_TOKEN'),
-        text(' and '),
-        code('BASE_URL'),
-        text(' are read from your environment, as set in '),
+        ...inline(
+          `Set ${names} at the top to your own values; \`ACCESS_TOKEN\` and \`BASE_URL\` are read from your environment, as set in `,
+        ),
         link(ENVIRONMENT_SETUP_PAGE, text('Before You Call the API')),
         text('.'),
       ),
@@ -283,7 +265,8 @@ function examples(op: OperationView): MdNode[] {
       { groupId: 'api-language' },
       op.samples.map((sample) =>
         jsx('TabItem', { value: sample.language, label: sample.label }, [
-          ...(sample.language === 'python' ? pythonClientNote(op) : []),
+          // The Python tab of an operation the service's Python client calls presents the client.
+          ...(sample.language === 'python' && pythonClientCalls(op.method, op.path) ? [pythonClientParagraph()] : []),
           { type: 'code', lang: sample.prism, value: sample.code },
         ]),
       ),

@@ -90,9 +90,8 @@ function fieldRows(spec: Json, raw: any, prefix = '', depth = 0, seen = new Set<
     if (depth >= 2) continue;
     const nested = prop.type === 'array' ? prop.items : propRaw;
     const nestedSchema = resolveRef(spec, nested) ?? {};
-    const isObject = nestedSchema.properties || nestedSchema.allOf;
-    const isRecursive = refName(nested) && seen.has(refName(nested)!);
-    if (isObject && !isRecursive && !nestedSchema.oneOf) {
+    // A schema already on the way here lists nothing again (fieldRows returns no rows for it).
+    if ((nestedSchema.properties || nestedSchema.allOf) && !nestedSchema.oneOf) {
       const childPrefix = prop.type === 'array' ? `${fullName}[].` : `${fullName}.`;
       rows.push(...fieldRows(spec, nested, childPrefix, depth + 1, seen));
     }
@@ -108,13 +107,11 @@ function responseFieldRows(spec: Json, raw: any): FieldRow[] {
   return schema.properties || schema.allOf ? fieldRows(spec, raw) : [];
 }
 
+/** A media type's example: its own, else its first named one, else its schema's. */
 function exampleOf(spec: Json, media: any): unknown {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples)[0];
-  if (first) return (resolveRef(spec, first) as any)?.value;
-  const schema = resolveRef(spec, media.schema);
-  return schema?.example;
+  if (media?.example !== undefined) return media.example;
+  const first = media?.examples && Object.values(media.examples)[0];
+  return first ? (resolveRef(spec, first) as any)?.value : resolveRef(spec, media?.schema)?.example;
 }
 
 /** Every operation of a parsed contract, in path order, with when the service's code has served it. */

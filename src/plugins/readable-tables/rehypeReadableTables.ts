@@ -5,6 +5,7 @@
  * explicit table roles, which screen readers keep once the parts display as blocks.
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /** Tables with at least this many columns stack into one block per row in a narrow column. */
@@ -87,15 +88,6 @@ function addBreakPoints(node: Element): void {
   for (const child of node.children) if (child.type === 'element') addBreakPoints(child);
 }
 
-/** A cell's text: its text nodes in order. */
-function textOf(node: Element): string {
-  let text = '';
-  visit(node, 'text', (child) => {
-    text += child.value;
-  });
-  return text;
-}
-
 function childElements(node: Element, ...tagNames: string[]): Element[] {
   return node.children.filter(
     (child): child is Element => child.type === 'element' && tagNames.includes(child.tagName),
@@ -113,7 +105,7 @@ export function readableTable(table: Element): void {
   const head = sections.find((section) => section.tagName === 'thead');
   const headerCells = head ? childElements(childElements(head, 'tr')[0] ?? element('tr'), 'th', 'td') : [];
   if (headerCells.length < STACK_FROM_COLUMNS) return;
-  const labels = headerCells.map((cell) => textOf(cell).trim());
+  const labels = headerCells.map((cell) => toString(cell).trim());
   table.properties = { ...table.properties, dataStack: String(headerCells.length), role: 'table' };
   for (const section of sections) {
     setRole(section, 'rowgroup');
