@@ -96,7 +96,7 @@ export function buildSearchCatalog(
     ]),
     popular: POPULAR_PAGES.map(urlOf),
     pages: Object.fromEntries(docs.map(page)),
-    // They say nothing about which page is meant.
+    // The site's own name says nothing about which page is meant.
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
     releases: docs.flatMap((doc) =>
       releaseSections(markdown.get(doc.source)!).map((section) => ({ url: doc.permalink, ...section })),

@@ -5,6 +5,7 @@
  * explicit table roles, which screen readers keep once the parts display as blocks.
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
+// Reads the text values of any unist tree, hast included (hast-util-to-string is not a dependency).
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
