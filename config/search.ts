@@ -11,8 +11,6 @@ export const searchOptions = {
     'h3[id^="response-"] ~ .api-fields li > p:not(:first-child)',
   ],
   language: ['en', 'zh'],
-  indexBlog: false,
-  docsRouteBasePath: '/docs',
   explicitSearchResultPath: true,
   highlightSearchTermsOnTargetPage: true,
   searchResultLimits: 8,
@@ -22,7 +20,10 @@ export const searchOptions = {
   searchResultContextMaxLength: 60,
 } satisfies Partial<PluginOptions>;
 
-/** [the site's words, readers' words for them]: a query with reader words is also searched in the site's. */
+/**
+ * [the site's words, readers' words for them]: a query with reader words is also searched in the site's.
+ * Phrases are matched after question words go: "look at" is "look", "log in" "log", "sign in" "sign".
+ */
 export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords: readonly string[]]> = [
   ['add', ['push', 'send', 'submit', 'upload', 'ingest', 'publish', 'report usage', 'record usage', 'post']],
   ['update', ['change', 'modify', 'edit', 'alter', 'correct', 'fix', 'repair', 'rename']],
@@ -31,7 +32,6 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   // "my own permissions": what the API calls the caller's.
   ['caller', ['own', 'myself']],
   ['list', ['show', 'see', 'view', 'display']],
-  // Phrases are matched after question words go ("look at" is "look").
   ['fetch', ['look', 'retrieve', 'inspect', 'detail']],
   ['create', ['make', 'set up', 'new', 'add new']],
   ['set up', ['onboard', 'configure', 'connect']],
@@ -45,7 +45,6 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   // A program without a person at a browser signs in with the client credentials grant.
   ['client credential', ['cron', 'cron job', 'headless', 'unattended', 'non interactive', 'without browser']],
   ['terms of use', ['rule', 'cite', 'citation', 'acknowledge', 'misuse', 'misused', 'abuse']],
-  // Phrases lose their question words first: "log in" is "log", "sign in" "sign".
   ['authentication', ['log', 'login', 'logging', 'logon', 'sign', 'signin', 'signing']],
   // Where the web UI's guides say what a reader does by hand.
   ['web ui', ['web app', 'web application', 'web interface', 'user interface', 'gui', 'browser', 'website', 'portal']],

@@ -30,13 +30,11 @@ export function headings(markdown: string) {
   return found;
 }
 
-const section = ({ title, anchor }: { title: string; anchor: string }) => ({ title, anchor });
-
 /** The "## Release 1.2.3" sections of a page's Markdown, newest first. */
 export const releaseSections = (markdown: string) =>
   headings(markdown)
     .filter(({ level, title }) => level === 2 && /^Release \d+\.\d+\.\d+$/.test(title))
-    .map(section)
+    .map(({ title, anchor }) => ({ title, anchor }))
     .sort((a, b) => b.title.localeCompare(a.title, 'en', { numeric: true }));
 
 /**
@@ -103,6 +101,6 @@ export function buildSearchCatalog(
     ),
     glossary: headings(markdown.get(`@site/docs/${GLOSSARY_PAGE}`) ?? '')
       .filter(({ level }) => level === 2)
-      .map((term) => ({ url: urlOf(GLOSSARY_PAGE), ...section(term) })),
+      .map(({ title, anchor }) => ({ url: urlOf(GLOSSARY_PAGE), title, anchor })),
   };
 }

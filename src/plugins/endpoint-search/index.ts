@@ -1,9 +1,7 @@
 /**
- * @easyops-cn/docusaurus-search-local with its index slimmed and named after its bytes, and three
- * modules swapped: the worker bridge (this site's ranking), the search bar's constants (the
- * plugin's set up lunr before every `load`), autocomplete.js (client/twoStage.ts: the catalog answers
- * before the index is in) and mark.js (loaded lazily). assertPluginShape() stops
- * the build when a plugin update breaks a swap: these reach into its dist/.
+ * @easyops-cn/docusaurus-search-local with its index slimmed and named after its bytes, and four of its
+ * modules swapped (each file's header says why): the worker bridge, the bar's constants, autocomplete.js and
+ * mark.js. assertPluginShape() stops the build when a plugin update breaks a swap: these reach into its dist/.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -109,12 +107,12 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
     },
     configureWebpack(config, isServer, utils, content) {
       const lazyMark = path.join(__dirname, 'client/lazyMark.ts');
-      /** `request`, imported from a file that matches `issuer`, loads `file` instead. */
-      const swap = (request: RegExp, issuer: RegExp, file: string) =>
+      /** `request`, imported from a file that matches `issuer`, loads `file` (from this folder) instead. */
+      const swap = (request: RegExp, file: string, issuer = SEARCH_BAR) =>
         new utils.currentBundler.instance.NormalModuleReplacementPlugin(
           request,
           (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-            if (issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = file;
+            if (issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = path.resolve(__dirname, file);
           },
         );
       return {
@@ -123,17 +121,13 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
           rules: [{ test: SEARCH_BAR, enforce: 'pre', use: [{ loader: path.join(__dirname, 'keepReaderQuery.mjs') }] }],
         },
         plugins: [
-          swap(/^\.\.\/searchByWorker$/, SEARCH_BAR, path.join(__dirname, 'client/searchByWorker.ts')),
-          swap(/^@easyops-cn\/autocomplete\.js$/, SEARCH_BAR, path.join(__dirname, 'client/twoStage.ts')),
-          swap(
-            /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/,
-            SEARCH_BAR,
-            path.join(__dirname, 'client/searchBarConstants.ts'),
-          ),
+          swap(/^\.\.\/searchByWorker$/, 'client/searchByWorker.ts'),
+          swap(/^@easyops-cn\/autocomplete\.js$/, 'client/twoStage.ts'),
+          swap(/^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/, 'client/searchBarConstants.ts'),
           swap(
             /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
-            /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/,
             lazyMark,
+            /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/,
           ),
           bundleCheck('endpoint-search', (resources) =>
             isServer || resources.includes(lazyMark)

@@ -13,20 +13,18 @@ function findParts(container: HTMLElement) {
   const input = container.querySelector<HTMLInputElement>(INPUT);
   const listbox = container.querySelector<HTMLElement>('[role="listbox"]');
   if (!input || !listbox || listbox.style.display === 'none') return null;
-  return {
-    input,
-    suggestions: [...listbox.querySelectorAll<HTMLElement>(`.${pluginStyles.suggestion}[role="option"]`)],
-    seeAll: listbox.querySelector<HTMLAnchorElement>(`#${SEE_ALL_ID}`),
-  };
+  const suggestions = [...listbox.querySelectorAll<HTMLElement>(`.${pluginStyles.suggestion}[role="option"]`)];
+  const seeAll = listbox.querySelector<HTMLAnchorElement>(`#${SEE_ALL_ID}`);
+  return { input, suggestions, seeAll, options: [...suggestions, ...(seeAll ? [seeAll] : [])] };
 }
 
 type Parts = NonNullable<ReturnType<typeof findParts>>;
 
 /** Moves the combobox's active option (focus stays in the input, as the ARIA pattern says). */
 function activate(parts: Parts, target: HTMLElement | null): void {
-  for (const option of [...parts.suggestions, parts.seeAll]) {
-    option?.classList.remove(pluginStyles.cursor!, styles.seeAllActive!);
-    option?.removeAttribute('aria-selected');
+  for (const option of parts.options) {
+    option.classList.remove(pluginStyles.cursor!, styles.seeAllActive!);
+    option.removeAttribute('aria-selected');
   }
   target?.classList.add(target === parts.seeAll ? styles.seeAllActive! : pluginStyles.cursor!);
   target?.setAttribute('aria-selected', 'true');
@@ -90,15 +88,13 @@ export default function useSuggestionKeyboard(containerRef: RefObject<HTMLDivEle
       const previous = returnFocusTo.current;
       window.setTimeout(() => {
         if (document.activeElement && document.activeElement !== document.body) return;
-        if (previous?.isConnected) previous.focus();
-        else container.focus();
+        (previous?.isConnected ? previous : container).focus();
       });
       return;
     }
     const parts = findParts(container);
-    if (!parts || (parts.suggestions.length === 0 && !parts.seeAll)) return;
-    const { suggestions, seeAll } = parts;
-    const options = [...suggestions, ...(seeAll ? [seeAll] : [])];
+    if (!parts || parts.options.length === 0) return;
+    const { suggestions, seeAll, options } = parts;
     const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
     const onSeeAll = seeAll !== null && options[current] === seeAll;
     const last = suggestions.length - 1;

@@ -10,6 +10,8 @@ import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/searc
 import * as search from '@site/src/plugins/endpoint-search/client/searchByWorker';
 import { helpWords, noResultHelp } from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
+// The plugin's page's own CSS module: its query box, which this page keeps.
+import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import SearchResultItem from './SearchResultItem';
 import styles from './styles.module.css';
 
@@ -83,7 +85,7 @@ export default function SearchPage(): ReactNode {
           <input
             type="search"
             name="q"
-            className={styles.queryInput}
+            className={pluginStyles.searchQueryInput}
             aria-label="Search"
             maxLength={MAX_QUERY_LENGTH}
             value={query}

@@ -21,15 +21,12 @@ const MENTIONED = 0.3;
 const MAX_WEIGHT = 3;
 /** ...or this when no page is about it. */
 const UNTITLED_WEIGHT = 1;
-// Tiers above any share of the query (at most 1), highest first, for a query that is:
-/** the page's title, */
-const EXACT_TITLE = 4;
-/** one of its keywords, */
-const EXACT_TERM = 3;
-/** a message the page quotes ("page size must be between 1 and 100"), */
-const PASTED = 2.5;
-/** or opens with one of its question keywords ("which role"). */
-const QUESTION = 2;
+/**
+ * Tiers above any share of the query (at most 1), for a query that is the page's title, one of its
+ * keywords, a message it quotes ("page size must be between 1 and 100"), or opens with one of its
+ * question keywords ("which role").
+ */
+const TIER = { title: 4, keyword: 3, pasted: 2.5, question: 2 };
 /** A query pasted from part of a quoted message has at least this many words; a whole message (not a button label) more. */
 const MIN_PASTED_WORDS = 4;
 /** An operation page says how, not why: for a query that asks why or compares, its share counts this much. */
@@ -38,10 +35,7 @@ const EXPLAINS = /\b(?:why|difference|differ|versus|vs)\b/;
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
 
-/**
- * The ranking's rules, each switchable off by name, so the relevance test measures what each wins
- * (CONTRIBUTING.md, Search: the table of rules and the blind questions each wins).
- */
+/** The ranking's rules, each switchable off by name so the relevance test measures what each wins (CONTRIBUTING.md). */
 export const RULES = [
   'readerWords',
   'keywords',
@@ -316,17 +310,18 @@ export function scorePages(
       // The highest tier the query reaches, or its share of the query.
       const score = Math.max(
         explains && page.action ? share * EXPLAINED : share,
-        page.lowerTitle === title ? EXACT_TITLE : 0,
-        !off.has('exactKeyword') && page.keywords.includes(typed) ? EXACT_TERM : 0,
-        quoting ? PASTED : 0,
-        (!off.has('questions') && page.questions.some(answers)) || page.url === changelog ? QUESTION : 0,
+        page.lowerTitle === title ? TIER.title : 0,
+        !off.has('exactKeyword') && page.keywords.includes(typed) ? TIER.keyword : 0,
+        quoting ? TIER.pasted : 0,
+        (!off.has('questions') && page.questions.some(answers)) || page.url === changelog ? TIER.question : 0,
       );
       // A page that answers the question shows its title, not a line of its text.
-      const titled = said.length + keyworded.length > 0 || score >= QUESTION;
+      const titled = said.length + keyworded.length > 0 || score >= TIER.question;
       if (score <= (best.get(page.url)?.score ?? 0)) continue;
       // Among pages that quote a message, the one that quotes the most (the error reference) comes first.
-      const cost =
-        off.has('titleCost') || !titled || (covered.size > 0 && !quoting)
+      const cost = !titled
+        ? Infinity
+        : off.has('titleCost') || (covered.size > 0 && !quoting)
           ? 0
           : quoting
             ? -page.quotes.length
@@ -335,10 +330,9 @@ export function scorePages(
     }
   }
   const rank = (url: string) => byWorker.get(url)?.rank ?? Infinity;
-  const cost = (entry: { titled: boolean; cost: number }) => (entry.titled ? entry.cost : Infinity);
   return [...best.values()]
     .filter((entry) => byWorker.has(entry.page.url) || entry.score >= MIN_UNFOUND_SHARE)
-    .sort((a, b) => b.score - a.score || cost(a) - cost(b) || rank(a.page.url) - rank(b.page.url));
+    .sort((a, b) => b.score - a.score || a.cost - b.cost || rank(a.page.url) - rank(b.page.url));
 }
 
 /** "/accounting-system/projects/projects/{project_id}/users/{user_id}/metrics" → "/projects/…/users/{user_id}/metrics". */
@@ -384,18 +378,16 @@ function presentable(result: SearchResult, catalog: SearchCatalog): SearchResult
   };
 }
 
-/** A page's title row: among the worker's results, or made from the catalog. */
-function titleRow(url: string, found: SearchResult[], tokens: string[], catalog: SearchCatalog): SearchResult {
-  const document = found.find((result) => result.document.u === url && result.type === TITLE)?.document ??
-    found.map((result) => result.page || undefined).find((page) => page?.u === url) ?? {
-      // Negative, unlike the index's own ids: the search page keys its results by id.
-      i: -1 - Object.keys(catalog.pages).indexOf(url),
-      t: catalog.pages[url]?.title ?? url,
-      u: url,
-      b: [],
-    };
-  return { document, type: TITLE, page: undefined, metadata: {}, tokens };
-}
+/** A page's title document: among the worker's results, or made from the catalog. */
+const titleDocument = (url: string, found: SearchResult[], catalog: SearchCatalog): SearchDocument =>
+  found.find((result) => result.document.u === url && result.type === TITLE)?.document ??
+  found.map((result) => result.page || undefined).find((page) => page?.u === url) ?? {
+    // Negative, unlike the index's own ids: the search page keys its results by id.
+    i: -1 - Object.keys(catalog.pages).indexOf(url),
+    t: catalog.pages[url]?.title ?? url,
+    u: url,
+    b: [],
+  };
 
 /** The rows for a query: the release or glossary entry it asks for, the endpoints it names or the best pages, then the worker's. */
 export async function rankedSearch(
@@ -419,6 +411,7 @@ export async function rankedSearch(
           (word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word),
         );
   const byWorker = foundPages(found);
+  const titleRow = (document: SearchDocument) => ({ document, type: TITLE, page: undefined, metadata: {}, tokens });
   // A release question brings the newest release or the one it names; a definition question the glossary's entry.
   const term = off.has('glossary') ? null : definedTerm(input);
   const section: CatalogSection | undefined =
@@ -427,22 +420,17 @@ export async function rankedSearch(
       : ((endpoints.length === 0 && !off.has('namedRelease') ? namedRelease(input, catalog.releases) : undefined) ??
         catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term));
   const { url: u = '', title: t = '', anchor: h } = section ?? {};
-  const sectionRow: SearchResult | undefined = section && {
-    document: { i: -2, t, u, h, b: [catalog.pages[u]?.title ?? ''] },
-    type: TITLE,
-    metadata: {},
-    tokens,
-  };
+  const sectionRow = section && titleRow({ i: -2, t, u, h, b: [catalog.pages[u]?.title ?? ''] });
   const rows =
     endpoints.length > 0
-      ? endpoints.map((op) => titleRow(op.url, found, tokens, catalog))
+      ? endpoints.map((op) => titleRow(titleDocument(op.url, found, catalog)))
       : // One more than shown: the section row may be one of them.
         scorePages(input, catalog, found, options)
           .slice(0, limit + 1)
           .map(({ page, titled, anchor }) => {
             const row =
               titled || !byWorker.has(page.url)
-                ? titleRow(page.url, found, tokens, catalog)
+                ? titleRow(titleDocument(page.url, found, catalog))
                 : byWorker.get(page.url)!.row;
             return anchor ? { ...row, document: { ...row.document, h: anchor } } : row;
           });
