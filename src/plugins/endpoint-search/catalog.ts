@@ -17,17 +17,14 @@ export const GLOSSARY_PAGE = 'system/glossary.md';
 /** A page's headings outside code blocks, in order, with the anchors Docusaurus gives them and where each starts. */
 export function headings(markdown: string) {
   const slugger = createSlugger();
-  const found: Array<{ level: number; title: string; anchor: string; at: number }> = [];
   let fenced = false;
-  for (const { 0: line, index: at } of markdown.matchAll(/^.*$/gm)) {
+  return [...markdown.matchAll(/^.*$/gm)].flatMap(({ 0: line, index: at }) => {
     if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
     const heading = fenced ? null : /^(#{2,6})\s+(.+?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(line);
-    if (heading) {
-      const [, hashes = '', title = '', id] = heading;
-      found.push({ level: hashes.length, title, anchor: `#${id ?? slugger.slug(title)}`, at });
-    }
-  }
-  return found;
+    if (!heading) return [];
+    const [, hashes = '', title = '', id] = heading;
+    return [{ level: hashes.length, title, anchor: `#${id ?? slugger.slug(title)}`, at }];
+  });
 }
 
 /** The "## Release 1.2.3" sections of a page's Markdown, newest first. */

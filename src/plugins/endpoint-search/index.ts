@@ -17,10 +17,9 @@ import { buildSearchCatalog } from './catalog';
 import { RESET_LINES } from './keepReaderQuery.mjs';
 import { slimIndex } from './slimIndex';
 
-type LocalSearchPlugin = (context: LoadContext, options: Partial<PluginOptions>) => Plugin;
 // The package's types describe its options only; its entry is the plugin function.
 const localSearch = createRequire(__filename)('@easyops-cn/docusaurus-search-local') as {
-  default: LocalSearchPlugin;
+  default: (context: LoadContext, options: Partial<PluginOptions>) => Plugin;
   validateOptions: PluginModule['validateOptions'];
 };
 

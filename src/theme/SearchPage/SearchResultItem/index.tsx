@@ -10,11 +10,10 @@ const SNIPPET_LENGTH = 160;
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The text as HTML, escaped, the words that start with a token marked; a long text cut around its first match. */
-function marked(text: string, tokens: readonly string[], maxLength = SNIPPET_LENGTH): string {
+function marked(text: string, tokens: readonly string[]): string {
   const positions = positionsOf(text, tokens);
-  const from =
-    text.length > maxLength ? Math.max(0, Math.min((positions[0]?.[0] ?? 0) - 20, text.length - maxLength)) : 0;
-  const to = Math.min(text.length, from + maxLength);
+  const from = Math.max(0, Math.min((positions[0]?.[0] ?? 0) - 20, text.length - SNIPPET_LENGTH));
+  const to = Math.min(text.length, from + SNIPPET_LENGTH);
   let [html, at] = [from > 0 ? '…' : '', from];
   for (const [start, length] of positions.filter(([start, length]) => start >= from && start + length <= to)) {
     html += `${escape(text.slice(at, start))}<mark>${escape(text.slice(start, start + length))}</mark>`;
