@@ -27,8 +27,8 @@ export default function SearchPage(): ReactNode {
   const fromUrl = (useIsBrowser() && new URLSearchParams(location.search).get('q')) || '';
   const searchValue = fromUrl.slice(0, MAX_QUERY_LENGTH);
   const [query, setQuery] = useState(searchValue);
-  const [results, setResults] = useState<SearchResult[] | undefined>();
-  const [catalog, setCatalog] = useState<SearchCatalog | null>(null);
+  // Results and catalog arrive in one render, so descriptions never push results down later.
+  const [answer, setAnswer] = useState<{ results: SearchResult[]; catalog: SearchCatalog | null }>();
   const [shortened, setShortened] = useState(false);
 
   useEffect(() => {
@@ -45,19 +45,14 @@ export default function SearchPage(): ReactNode {
   useEffect(() => {
     history.replace({ search: query ? `?q=${encodeURIComponent(query)}` : '' });
     if (!query) {
-      setResults(undefined);
+      setAnswer(undefined);
       return undefined;
     }
     let current = true;
-    // Results and catalog arrive in one render, so descriptions never push results down later.
     Promise.all([
       search.searchPages(query, PAGE_RESULTS),
       search.loadSearchCatalog().catch(() => null), // without it, results show no description
-    ]).then(([found, loaded]) => {
-      if (!current) return;
-      setCatalog(loaded);
-      setResults(found);
-    });
+    ]).then(([results, catalog]) => current && setAnswer({ results, catalog }));
     return () => {
       current = false;
     };
@@ -65,6 +60,7 @@ export default function SearchPage(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
+  const { results, catalog } = answer ?? {};
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   const help = helpWords(query);
   const notice = shortened ? (

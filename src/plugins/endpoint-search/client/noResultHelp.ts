@@ -59,7 +59,6 @@ export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUr
   const row = (i: number, t: string, u: string, line: string): SearchResult => ({
     document: { i, t, u, b: [line] },
     type: 0,
-    page: undefined,
     metadata: { '': { t: { position: [[0, 0]] } } },
     tokens: [],
   });

@@ -404,12 +404,8 @@ export async function rankedSearch(
   const asTyped = await ask(input);
   const found = siteWords ? [...(await ask(siteWords)), ...asTyped] : asTyped;
   // The words to mark in the rows and on the page opened: not "a" or "how", nor the "1" and "7" of "1.7".
-  const tokens =
-    endpoints.length > 0
-      ? []
-      : (input.toLowerCase().match(WORD) ?? []).filter(
-          (word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word),
-        );
+  const typed = endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []);
+  const tokens = typed.filter((word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word));
   const byWorker = foundPages(found);
   const titleRow = (document: SearchDocument) => ({ document, type: TITLE, page: undefined, metadata: {}, tokens });
   // A release question brings the newest release or the one it names; a definition question the glossary's entry.
