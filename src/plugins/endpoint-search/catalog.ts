@@ -85,10 +85,7 @@ export function buildSearchCatalog(
   };
   return {
     operations,
-    readerWords: words.map(([site, reader]): [string, string[]] => [
-      normaliseConcept(site),
-      reader.map(normaliseConcept),
-    ]),
+    readerWords: words.map(([site, reader]) => [normaliseConcept(site), reader.map(normaliseConcept)] as const),
     popular: POPULAR_PAGES.map(urlOf),
     pages: Object.fromEntries(docs.map(page)),
     // The site's own name says nothing about which page is meant.
