@@ -1,6 +1,6 @@
 // Compares the operations read from the service's code with those of our OpenAPI contract and
 // names every difference, one line each.
-import { operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
+import { mergedSchema, operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
 
 /** @typedef {import('../../lib/contractOperations.mjs').Json} Json */
 /** @typedef {import('./javaEndpoints.mjs').AccessCheck} AccessCheck */
@@ -89,18 +89,7 @@ function schemaFields(spec, body) {
   /** @type {Json | undefined} */
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  /** @type {(node: Json) => Json} */
-  const resolve = (node) => {
-    const resolved = resolveRef(spec, node) ?? {};
-    if (!resolved.allOf) return resolved;
-    /** @type {Json[]} */
-    const parts = resolved.allOf.map(resolve);
-    return {
-      type: 'object',
-      properties: Object.assign({}, ...parts.map((/** @type {Json} */ part) => part.properties)),
-      required: parts.flatMap((/** @type {Json} */ part) => part.required ?? []),
-    };
-  };
+  const resolve = (/** @type {Json} */ node) => mergedSchema(spec, node);
   const type = (/** @type {Json} */ node) => {
     const resolved = resolve(node);
     if (resolved.oneOf || resolved.anyOf || !resolved.type) return 'any';
