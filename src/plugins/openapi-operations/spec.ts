@@ -5,13 +5,11 @@ import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
-import { mergedSchema, operationKey, operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
+import { mergedSchema, operationKey, operationsOf, resolveRef, type Json } from '../../../lib/contractOperations.mjs';
 import { loadRecord, servedHistory, type ServedHistory } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
-
-type Json = Record<string, any>;
 
 let cache: { mtimeMs: number; spec: Json } | undefined;
 
