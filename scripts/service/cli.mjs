@@ -122,12 +122,8 @@ const USAGE = 'usage: cli.mjs diff <checkout of ARGOeu/argo-accounting> | cli.mj
 
 /** @param {string[]} args */
 function main([command, target, ...rest]) {
-  if (!target) {
-    console.error(USAGE);
-    return 2;
-  }
-  if (command === 'diff') return diff(target);
-  if (command === 'record') return record(target, rest[0] === '--rev' && rest[1] ? rest[1] : 'HEAD');
+  if (target && command === 'diff') return diff(target);
+  if (target && command === 'record') return record(target, rest[0] === '--rev' && rest[1] ? rest[1] : 'HEAD');
   console.error(USAGE);
   return 2;
 }
