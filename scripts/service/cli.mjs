@@ -62,12 +62,9 @@ function diff(checkout) {
 }
 
 /**
- * @typedef {object} ServiceRecord the record (openapi/service-record.json)
- * @property {string} source
- * @property {string} commit
- * @property {CodeOperation[]} operations
- * @property {JsonTypes} types
- * @property {{ version: string, date: string, commit: string, operations: Record<string, string> }[]} releases
+ * The record (openapi/service-record.json): the site reads its releases, the diff its operations.
+ * @typedef {import('../../src/plugins/openapi-operations/releaseHistory').ServiceRecord
+ *   & { operations: CodeOperation[], types: JsonTypes }} ServiceRecord
  */
 
 /**
