@@ -28,6 +28,24 @@ export function resolveRef(/** @type {Json} */ spec, /** @type {any} */ node) {
   return current;
 }
 
+/**
+ * A schema (a `$ref` followed) with its `allOf` parts merged into one object schema: their
+ * properties and required lists, the schema's own first.
+ * @param {Json} spec
+ * @param {any} node
+ * @returns {Json}
+ */
+export function mergedSchema(spec, node) {
+  const schema = resolveRef(spec, node) ?? {};
+  if (!schema.allOf) return schema;
+  const parts = [schema, ...schema.allOf.map((/** @type {any} */ part) => mergedSchema(spec, part))];
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties)),
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+}
+
 /** Every operation in path order, with its parameters resolved (the path item's first). */
 export function operationsOf(/** @type {Json} */ spec) {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { visit } from 'unist-util-visit';
 import { loadDocsMarkdownParser } from '../lib/docsMarkdownParser.mjs';
 import { diagramKey, drawingSettings } from '../src/theme/Mermaid/diagramKey.mjs';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
@@ -42,14 +43,11 @@ export async function findDiagrams(dir = docsDir) {
   for (const file of markdownFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
-    const tree = parse(text);
-    const visit = (/** @type {any} */ node) => {
-      if (node.type === 'code' && node.lang === 'mermaid') {
-        found.push({ file: path.relative(repoRoot, file), line: node.position.start.line, source: node.value });
+    visit(parse(text), 'code', (node) => {
+      if (node.lang === 'mermaid') {
+        found.push({ file: path.relative(repoRoot, file), line: node.position?.start.line ?? 0, source: node.value });
       }
-      for (const child of node.children ?? []) visit(child);
-    };
-    visit(tree);
+    });
   }
   return found;
 }

@@ -62,12 +62,9 @@ function diff(checkout) {
 }
 
 /**
- * @typedef {object} ServiceRecord the record (openapi/service-record.json)
- * @property {string} source
- * @property {string} commit
- * @property {CodeOperation[]} operations
- * @property {JsonTypes} types
- * @property {{ version: string, date: string, commit: string, operations: Record<string, string> }[]} releases
+ * The record (openapi/service-record.json): the site reads its releases, the diff its operations.
+ * @typedef {import('../../src/plugins/openapi-operations/releaseHistory').ServiceRecord
+ *   & { operations: CodeOperation[], types: JsonTypes }} ServiceRecord
  */
 
 /**
@@ -122,12 +119,8 @@ const USAGE = 'usage: cli.mjs diff <checkout of ARGOeu/argo-accounting> | cli.mj
 
 /** @param {string[]} args */
 function main([command, target, ...rest]) {
-  if (!target) {
-    console.error(USAGE);
-    return 2;
-  }
-  if (command === 'diff') return diff(target);
-  if (command === 'record') return record(target, rest[0] === '--rev' && rest[1] ? rest[1] : 'HEAD');
+  if (target && command === 'diff') return diff(target);
+  if (target && command === 'record') return record(target, rest[0] === '--rev' && rest[1] ? rest[1] : 'HEAD');
   console.error(USAGE);
   return 2;
 }

@@ -1,6 +1,6 @@
 // Compares the operations read from the service's code with those of our OpenAPI contract and
 // names every difference, one line each.
-import { operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
+import { mergedSchema, operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
 
 /** @typedef {import('../../lib/contractOperations.mjs').Json} Json */
 /** @typedef {import('./javaEndpoints.mjs').AccessCheck} AccessCheck */
@@ -8,19 +8,7 @@ import { operationKey, operationsOf, resolveRef } from '../../lib/contractOperat
 /** @typedef {import('./javaEndpoints.mjs').JsonTypes} JsonTypes */
 /** @typedef {import('./javaEndpoints.mjs').JsonField} JsonField */
 /** @typedef {{ path: string, type: string, required?: true, enum?: string[] }} BodyField */
-/**
- * @typedef {object} ContractOperation
- * @property {string} method
- * @property {string} path
- * @property {string} operationId
- * @property {string[]} pathParameters
- * @property {string[]} queryParameters
- * @property {boolean} body
- * @property {string[]} statuses
- * @property {string[]} roles
- * @property {BodyField[]} [request]
- * @property {Record<string, BodyField[] | undefined>} responses
- */
+/** @typedef {ReturnType<typeof contractOperations>[number]} ContractOperation */
 /** @typedef {{ status: string, side: 'code' | 'contract', when: string, reason: string }} StatusRule */
 /** @typedef {{ operation: string, field: string, reason: string }} DeliberateOperation */
 /**
@@ -101,18 +89,7 @@ function schemaFields(spec, body) {
   /** @type {Json | undefined} */
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  /** @type {(node: Json) => Json} */
-  const resolve = (node) => {
-    const resolved = resolveRef(spec, node) ?? {};
-    if (!resolved.allOf) return resolved;
-    /** @type {Json[]} */
-    const parts = resolved.allOf.map(resolve);
-    return {
-      type: 'object',
-      properties: Object.assign({}, ...parts.map((/** @type {Json} */ part) => part.properties)),
-      required: parts.flatMap((/** @type {Json} */ part) => part.required ?? []),
-    };
-  };
+  const resolve = (/** @type {Json} */ node) => mergedSchema(spec, node);
   const type = (/** @type {Json} */ node) => {
     const resolved = resolve(node);
     if (resolved.oneOf || resolved.anyOf || !resolved.type) return 'any';
@@ -140,7 +117,6 @@ function schemaFields(spec, body) {
 /**
  * The contract's operations in the shape the Java reader produces.
  * @param {unknown} spec the parsed contract
- * @returns {ContractOperation[]}
  */
 export function contractOperations(spec) {
   const contract = /** @type {Json} */ (spec);
@@ -153,12 +129,12 @@ export function contractOperations(spec) {
     return {
       method: method.toUpperCase(),
       path,
-      operationId: operation.operationId,
+      operationId: /** @type {string} */ (operation.operationId),
       pathParameters: named('path'),
       queryParameters: named('query'),
       body: Boolean(operation.requestBody),
       statuses: Object.keys(operation.responses ?? {}).sort(),
-      roles: [...(operation['x-required-roles'] ?? [])].sort(),
+      roles: /** @type {string[]} */ ([...(operation['x-required-roles'] ?? [])]).sort(),
       request: schemaFields(contract, operation.requestBody && resolveRef(contract, operation.requestBody)),
       // The success responses' bodies: an error's body is the InformativeResponse every error shares.
       responses: Object.fromEntries(
@@ -312,23 +288,22 @@ function differencesOf(code, contract, statusRules, types) {
   // `excused(side, value)`: a value that side may list alone (see the status rules).
   /**
    * @param {string} field
-   * @param {string} label
    * @param {string[]} codeValue
    * @param {string[]} contractValue
    * @param {(side: 'code' | 'contract', value: string) => boolean} excused
    */
-  const compareLists = (field, label, codeValue, contractValue, excused = () => false) => {
+  const compareLists = (field, codeValue, contractValue, excused = () => false) => {
     const missing = codeValue.filter((value) => !contractValue.includes(value) && !excused('code', value));
     const extra = contractValue.filter((value) => !codeValue.includes(value) && !excused('contract', value));
     if (missing.length || extra.length) {
       const parts = [];
       if (missing.length) parts.push(`the code has ${listOf(missing)} that the contract lacks`);
       if (extra.length) parts.push(`the contract has ${listOf(extra)} that the code lacks`);
-      found.push({ field, text: `${label}: ${parts.join('; ')}` });
+      found.push({ field, text: `${field}: ${parts.join('; ')}` });
     }
   };
-  compareLists('path parameters', 'path parameters', code.pathParameters, contract.pathParameters);
-  compareLists('query parameters', 'query parameters', code.queryParameters, contract.queryParameters);
+  compareLists('path parameters', code.pathParameters, contract.pathParameters);
+  compareLists('query parameters', code.queryParameters, contract.queryParameters);
   if (code.body !== contract.body) {
     found.push({
       field: 'body',
@@ -337,8 +312,8 @@ function differencesOf(code, contract, statusRules, types) {
   }
   const statusExcused = (/** @type {'code' | 'contract'} */ side, /** @type {string} */ status) =>
     statusRules.some((rule) => rule.side === side && rule.status === status && holds(rule.when, code));
-  compareLists('statuses', 'statuses', code.statuses, contract.statuses, statusExcused);
-  compareLists('roles', 'roles', rolesAdmittedBy(code.access), contract.roles);
+  compareLists('statuses', code.statuses, contract.statuses, statusExcused);
+  compareLists('roles', rolesAdmittedBy(code.access), contract.roles);
   return { found, compared };
 }
 

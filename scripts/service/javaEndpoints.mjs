@@ -92,6 +92,18 @@ const children = (/** @type {Node | undefined} */ node, /** @type {string} */ na
 const child = (/** @type {Node | undefined} */ node, /** @type {string} */ name) => children(node, name)[0];
 
 /**
+ * Calls `enter(descendant, its parent)` on every node below `node` (tokens aside), depth first;
+ * it does not look inside a node for which `enter` returns false.
+ * @param {Node | undefined} node
+ * @param {(item: Node, parent: Node) => boolean | void} enter
+ */
+function walk(node, enter) {
+  for (const list of Object.values(node?.children ?? {})) {
+    for (const item of list) if (item.children && enter(item, /** @type {Node} */ (node)) !== false) walk(item, enter);
+  }
+}
+
+/**
  * Every descendant node called `name`, not looking inside nodes called one of `stopAt`.
  * @param {Node | undefined} node
  * @param {string} name
@@ -100,16 +112,10 @@ const child = (/** @type {Node | undefined} */ node, /** @type {string} */ name)
 function descendants(node, name, stopAt = []) {
   /** @type {Node[]} */
   const found = [];
-  const visit = (/** @type {Node} */ current) => {
-    for (const list of Object.values(current.children ?? {})) {
-      for (const item of list) {
-        if (!item.children) continue;
-        if (item.name === name) found.push(item);
-        if (!stopAt.includes(item.name)) visit(item);
-      }
-    }
-  };
-  if (node) visit(node);
+  walk(node, (item) => {
+    if (item.name === name) found.push(item);
+    return !stopAt.includes(item.name);
+  });
   return found;
 }
 
@@ -385,23 +391,17 @@ function parseJava(text, file) {
 function declarationsOf(unit) {
   /** @type {Declaration[]} */
   const found = [];
-  const visit = (/** @type {Node} */ node, /** @type {string} */ outer) => {
-    for (const list of Object.values(node.children ?? {})) {
-      for (const item of list) {
-        // Classes declared inside method bodies or initialisers are no API: not looked for.
-        if (!item.children || ['methodBody', 'constructorBody', 'variableInitializer'].includes(item.name)) continue;
-        const kind = ['normalClassDeclaration', 'enumDeclaration', 'normalInterfaceDeclaration'].includes(item.name);
-        if (!kind) {
-          visit(item, outer);
-          continue;
-        }
-        const name = [outer, tokens(child(item, 'typeIdentifier'))[0].image].filter(Boolean).join('.');
-        found.push({ node: item, name, parent: node });
-        visit(item, name);
-      }
-    }
+  /** @returns {Parameters<typeof walk>[1]} */
+  const inside = (/** @type {string} */ outer) => (item, parent) => {
+    // Classes declared inside method bodies or initialisers are no API: not looked for.
+    if (['methodBody', 'constructorBody', 'variableInitializer'].includes(item.name)) return false;
+    if (!['normalClassDeclaration', 'enumDeclaration', 'normalInterfaceDeclaration'].includes(item.name)) return true;
+    const name = [outer, tokens(child(item, 'typeIdentifier'))[0].image].filter(Boolean).join('.');
+    found.push({ node: item, name, parent });
+    walk(item, inside(name));
+    return false;
   };
-  visit(unit, '');
+  walk(unit, inside(''));
   return found;
 }
 
@@ -741,8 +741,8 @@ const literalText = (/** @type {string} */ image) => {
 function messagesIn(unit) {
   /** @type {string[]} */
   const found = [];
-  const visit = (/** @type {Node} */ node) => {
-    if (node.name === 'annotation' && OPENAPI_DOCS.has(annotationName(node))) return;
+  walk(unit, (node) => {
+    if (node.name === 'annotation' && OPENAPI_DOCS.has(annotationName(node))) return false;
     if (node.name === 'binaryExpression') {
       const operands = children(node, 'unaryExpression');
       const operators = Object.entries(node.children ?? {}).flatMap(([key, list]) =>
@@ -760,9 +760,7 @@ function messagesIn(unit) {
         if (/\S \S/.test(text)) found.push(text);
       }
     }
-    for (const list of Object.values(node.children ?? {})) for (const item of list) if (item.children) visit(item);
-  };
-  visit(unit);
+  });
   return found;
 }
 

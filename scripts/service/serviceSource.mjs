@@ -1,6 +1,6 @@
 // Where the service's sources come from: a checkout on disk, or a commit of its git history.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readJavaSources } from './javaEndpoints.mjs';
@@ -16,17 +16,6 @@ const ROOT_PROPERTIES = [
   'quarkus.resteasy.path',
   'quarkus.http.root-path',
 ];
-
-/**
- * @param {string} directory
- * @returns {string[]}
- */
-function filesUnder(directory) {
-  return readdirSync(directory).flatMap((name) => {
-    const full = path.join(directory, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /**
  * The REST root the service's configuration sets (`/` when none).
@@ -50,9 +39,10 @@ export function readCheckout(checkout) {
   if (!existsSync(javaRoot)) throw new Error(`${checkout} is not a checkout of the service: it has no ${JAVA_ROOT}`);
   const properties = path.join(checkout, PROPERTIES);
   const root = existsSync(properties) ? restRoot(readFileSync(properties, 'utf8')) : '/';
-  const files = filesUnder(javaRoot)
+  const files = readdirSync(javaRoot, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.java'))
-    .map((file) => ({ path: path.relative(checkout, file), text: readFileSync(file, 'utf8') }));
+    .sort()
+    .map((file) => ({ path: path.join(JAVA_ROOT, file), text: readFileSync(path.join(javaRoot, file), 'utf8') }));
   return readJavaSources(files, { root });
 }
 
@@ -134,27 +124,14 @@ export function releaseCommits(gitDir, rev = 'HEAD') {
     if (tags.has(version)) {
       const tagged = git(gitDir, 'rev-list', '-n', '1', version).trim();
       const taggedTime = Number(git(gitDir, 'log', '-1', '--format=%ct', tagged).trim());
-      const descends = tagged === bump.commit || isAncestor(gitDir, bump.commit, tagged);
+      const isAncestor = spawnSync('git', ['--git-dir', gitDir, 'merge-base', '--is-ancestor', bump.commit, tagged]);
+      const descends = tagged === bump.commit || isAncestor.status === 0;
       if (descends && taggedTime - bump.time <= TAG_WINDOW_DAYS * 86400) commit = tagged;
     }
     const date = git(gitDir, 'log', '-1', '--format=%cs', commit).trim();
     return { version, commit, date };
   });
   return releases.reverse();
-}
-
-/**
- * @param {string} gitDir
- * @param {string} ancestor
- * @param {string} descendant
- */
-function isAncestor(gitDir, ancestor, descendant) {
-  try {
-    execFileSync('git', ['--git-dir', gitDir, 'merge-base', '--is-ancestor', ancestor, descendant]);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const headCommit = (/** @type {string} */ gitDir, rev = 'HEAD') => git(gitDir, 'rev-parse', rev).trim();

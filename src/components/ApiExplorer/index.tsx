@@ -39,7 +39,7 @@ function OperationList({ data }: { data: ExplorerData }): ReactNode {
   return data.groups.map((group) => (
     <section key={group.tag} aria-labelledby={`explorer-${group.tag.replace(/\W+/g, '-')}`}>
       <h2 id={`explorer-${group.tag.replace(/\W+/g, '-')}`}>{group.tag}</h2>
-      <ul className={styles.operations}>
+      <ul className={`clean-list ${styles.operations}`}>
         {group.operations.map((op) => (
           <li key={op.operationId}>
             <a className={styles.deepLink} href={op.fragment}>

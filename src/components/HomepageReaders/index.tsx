@@ -39,7 +39,7 @@ export default function HomepageReaders(): ReactNode {
         <h2 id="start-by-role" className={styles.heading}>
           Start where your role starts
         </h2>
-        <ul className={styles.list}>
+        <ul className={`clean-list ${styles.list}`}>
           {readers.map((reader) => (
             <li key={reader.who} className={styles.reader}>
               <strong>{reader.who}</strong>

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadDocsMarkdownParser } from '../../../lib/docsMarkdownParser.mjs';
 import { attribute, expandApiElement, loadMarkdownParser } from '../openapi-operations/remarkApiOperation';
-import type { MdNode } from '../openapi-operations/operationMdast';
+import { heading, link, paragraph, strong, text, type MdNode } from '../openapi-operations/operationMdast';
 
 export interface PageContext {
   /** Absolute path of the page's source file. */
@@ -92,18 +92,16 @@ function rewriter(page: PageContext, source: string, t: Tools) {
           if (!ADMONITIONS.includes(node.name ?? '')) return transform(body, state);
           const label = node.name![0]!.toUpperCase() + node.name!.slice(1);
           const title = titleNode ? transform(titleNode.children ?? [], state) : [];
-          const text = { type: 'text', value: title.length ? `${label}: ` : label };
-          const heading = { type: 'paragraph', children: [{ type: 'strong', children: [text, ...title] }] };
-          return [{ type: 'blockquote', children: [heading, ...transform(body, state)] }];
+          const caption = paragraph(strong(text(title.length ? `${label}: ` : label), ...title));
+          return [{ type: 'blockquote', children: [caption, ...transform(body, state)] }];
         }
         case 'leafDirective':
         case 'textDirective': {
           // Text such as `a:b` that only looks like a directive stays verbatim, as Docusaurus keeps it.
           const start = node.position?.start.offset;
           const end = node.position?.end.offset;
-          const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
-          const text = { type: 'text', value };
-          return [node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text];
+          const value = text(start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`);
+          return [node.type === 'leafDirective' ? paragraph(value) : value];
         }
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
@@ -117,17 +115,14 @@ function rewriter(page: PageContext, source: string, t: Tools) {
     const expanded = expandApiElement(node, page.sourceFile, t.parseMarkdown);
     if (expanded) return transform(expanded, state);
     // A <details> summary reads as a bold line above what it folds.
-    if (node.name === 'summary') {
-      return [{ type: 'paragraph', children: [{ type: 'strong', children: transform(node.children ?? [], state) }] }];
-    }
+    if (node.name === 'summary') return [paragraph(strong(...transform(node.children ?? [], state)))];
     if (node.name === 'Tabs') {
       const sectionDepth = Math.min(6, state.depth + 1);
       return (node.children ?? []).flatMap((child) => {
         if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return transform([child], { ...state });
         const label = attribute(child, 'label') ?? attribute(child, 'value') ?? 'Tab';
-        const heading: MdNode = { type: 'heading', depth: sectionDepth, children: [{ type: 'text', value: label }] };
         // Headings inside a tab stay local to it; the next tab starts from the same level.
-        return [heading, ...transform(child.children ?? [], { depth: sectionDepth })];
+        return [heading(sectionDepth, label), ...transform(child.children ?? [], { depth: sectionDepth })];
       });
     }
     // Any other element (a <details>, a <br/>) keeps its content only.
@@ -146,22 +141,9 @@ export async function renderPageMarkdown(
   const tree = t.parseMdx(source);
   const body = rewriter(page, source, t)(tree.children ?? [], { depth: 1 });
   const intro: MdNode[] = [
-    { type: 'heading', depth: 1, children: [{ type: 'text', value: meta.title }] },
-    ...(meta.description
-      ? [
-          {
-            type: 'blockquote',
-            children: [{ type: 'paragraph', children: [{ type: 'text', value: meta.description }] }],
-          },
-        ]
-      : []),
-    {
-      type: 'paragraph',
-      children: [
-        { type: 'text', value: 'Source: ' },
-        { type: 'link', url: page.pageUrl, children: [{ type: 'text', value: page.pageUrl }] },
-      ],
-    },
+    heading(1, meta.title),
+    ...(meta.description ? [{ type: 'blockquote', children: [paragraph(text(meta.description))] }] : []),
+    paragraph(text('Source: '), link(page.pageUrl, text(page.pageUrl))),
   ];
   const root: MdNode = { type: 'root', children: [...intro, ...body] };
   return t.print(root);

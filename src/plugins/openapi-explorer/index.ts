@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { operationsOf } from '../../../lib/contractOperations.mjs';
+import { operationsOf, type Json } from '../../../lib/contractOperations.mjs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations, loadSpec, serviceVersion, specPath, tagOrder } from '../openapi-operations/spec';
 import { explorerFragment, inReadingOrder, operationRoute } from '../openapi-operations/collections';
@@ -96,7 +96,7 @@ export function explorerData(baseUrl: string): ExplorerData {
 }
 
 /** The contract for Swagger UI: parsed already, each operation linking its reference page. */
-export function explorerSpec(siteUrl: string, baseUrl: string): Record<string, any> {
+export function explorerSpec(siteUrl: string, baseUrl: string): Json {
   const spec = structuredClone(loadSpec());
   // Swagger UI's badge shows `info.version`: make it the release the docs describe.
   spec.info = { ...spec.info, version: serviceVersion(spec) };

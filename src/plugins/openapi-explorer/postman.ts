@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import Converter from 'openapi-to-postmanv2';
 import yaml from 'js-yaml';
-import { operationsOf } from '../../../lib/contractOperations.mjs';
+import { operationsOf, type Json } from '../../../lib/contractOperations.mjs';
 
 /** Published next to the contract, relative to the explorer's output folder. */
 export const postmanFiles = {
@@ -17,8 +17,6 @@ export const postmanFiles = {
 /** Postman variables the collection uses; the environments set them. */
 const HOST_VARIABLE = 'baseUrl';
 const TOKEN_VARIABLE = 'accessToken';
-
-type Json = Record<string, any>;
 
 /** A UUID that stays the same for the same input, so unchanged builds publish identical files. */
 function stableUuid(seed: string): string {

@@ -26,11 +26,11 @@ export type MdNode = {
 /** Parses a Markdown string (descriptions from the contract) into block nodes. */
 export type ParseMarkdown = (markdown: string) => MdNode[];
 
-const text = (value: string): MdNode => ({ type: 'text', value });
+export const text = (value: string): MdNode => ({ type: 'text', value });
 const code = (value: string): MdNode => ({ type: 'inlineCode', value });
-const strong = (...children: MdNode[]): MdNode => ({ type: 'strong', children });
-const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children });
-const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children });
+export const strong = (...children: MdNode[]): MdNode => ({ type: 'strong', children });
+export const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children });
+export const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children });
 const list = (children: MdNode[]): MdNode => ({ type: 'list', ordered: false, spread: false, children });
 const item = (...children: MdNode[]): MdNode => ({ type: 'listItem', spread: false, children });
 
@@ -45,7 +45,7 @@ function jsx(name: string, attributes: Record<string, string>, children: MdNode[
 
 const span = (className: string, value: string): MdNode => jsx('span', { className }, [text(value)], false);
 
-function heading(depth: number, value: string, id?: string): MdNode {
+export function heading(depth: number, value: string, id?: string): MdNode {
   return { type: 'heading', depth, children: [text(value)], ...(id ? { data: { hProperties: { id } } } : {}) };
 }
 

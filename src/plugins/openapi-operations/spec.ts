@@ -5,13 +5,11 @@ import yaml from 'js-yaml';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
-import { operationKey, operationsOf, resolveRef } from '../../../lib/contractOperations.mjs';
+import { mergedSchema, operationKey, operationsOf, resolveRef, type Json } from '../../../lib/contractOperations.mjs';
 import { loadRecord, servedHistory, type ServedHistory } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
-
-type Json = Record<string, any>;
 
 let cache: { mtimeMs: number; spec: Json } | undefined;
 
@@ -56,26 +54,13 @@ function describeRules(schema: any): string[] {
   return rules;
 }
 
-/** Merges allOf parts into one object schema (enough for the tables we render). */
-function flattenObject(spec: Json, raw: any): { properties: Json; required: string[] } {
-  const schema = resolveRef(spec, raw) ?? {};
-  const properties: Json = { ...(schema.properties ?? {}) };
-  const required: string[] = [...(schema.required ?? [])];
-  for (const part of schema.allOf ?? []) {
-    const merged = flattenObject(spec, part);
-    Object.assign(properties, merged.properties);
-    required.push(...merged.required);
-  }
-  return { properties, required };
-}
-
 function fieldRows(spec: Json, raw: any, prefix = '', depth = 0, seen = new Set<string>()): FieldRow[] {
   const name = refName(raw);
   if (name) {
     if (seen.has(name)) return [];
     seen = new Set(seen).add(name);
   }
-  const { properties, required } = flattenObject(spec, raw);
+  const { properties = {}, required = [] } = mergedSchema(spec, raw);
   const rows: FieldRow[] = [];
   for (const [key, propRaw] of Object.entries(properties)) {
     const prop = resolveRef(spec, propRaw) ?? {};

@@ -5,17 +5,10 @@
 import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
 import type docusaurus from '@docusaurus/core/lib/client/docusaurus';
-
-/** A route of the app, as far as matching goes. */
-interface AppRoute {
-  path?: string | string[];
-  exact?: boolean;
-  strict?: boolean;
-  routes?: AppRoute[];
-}
+import type { RoutePattern } from '../../../staged-boot/client/pageChunks';
 
 /** Whether a route of the app renders exactly this path (a catch-all does not count). */
-function isAppRoute(routeList: readonly AppRoute[], pathname: string): boolean {
+function isAppRoute(routeList: readonly RoutePattern[], pathname: string): boolean {
   for (const route of routeList) {
     if (route.path === undefined || route.path === '*') continue;
     const match = matchPath(pathname, { path: route.path, exact: route.exact, strict: route.strict });
