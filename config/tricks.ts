@@ -10,6 +10,7 @@ export const TRICKS = [
   'leanPrism',
   'diagramDrawings',
   'searchPreload',
+  'searchRowCache',
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 

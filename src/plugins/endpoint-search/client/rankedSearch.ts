@@ -401,8 +401,9 @@ export async function rankedSearch(
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 || off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
   const ask = async (query: string) => (await search(query, limit + SPARE_CANDIDATES)).map(withPageUrl);
-  const asTyped = await ask(input);
-  const found = siteWords ? [...(await ask(siteWords)), ...asTyped] : asTyped;
+  // Both asked at once: the worker answers the second without waiting for the page to take the first.
+  const [asTyped, asSiteWords] = await Promise.all([ask(input), siteWords ? ask(siteWords) : []]);
+  const found = [...asSiteWords, ...asTyped];
   // The words to mark in the rows and on the page opened: not "a" or "how", nor the "1" and "7" of "1.7".
   const typed = endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []);
   const tokens = typed.filter((word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word));
