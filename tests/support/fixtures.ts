@@ -29,7 +29,11 @@ export { expect };
  * article's diagrams and behaviours are in place from then on (src/plugins/static-articles).
  */
 export async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+  // Read on every frame: a locator's retries come up to 500 ms apart, time the page sits idle.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
 }
 
 /**
