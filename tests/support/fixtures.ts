@@ -54,17 +54,18 @@ export async function framesRendered(page: Page): Promise<void> {
  */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+  // Each read on every frame, as in appStarted: a poll from here would leave the page idle between reads.
+  await page.waitForFunction((width) => window.innerWidth === width, size.width, { polling: 'raf' });
   await framesRendered(page);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const mobile = document.querySelector('.theme-doc-toc-mobile');
-        const desktop = document.querySelector('.theme-doc-toc-desktop');
-        return !mobile || (desktop !== null) === (getComputedStyle(mobile).display === 'none');
-      }),
-    )
-    .toBe(true);
+  await page.waitForFunction(
+    () => {
+      const mobile = document.querySelector('.theme-doc-toc-mobile');
+      const desktop = document.querySelector('.theme-doc-toc-desktop');
+      return !mobile || (desktop !== null) === (getComputedStyle(mobile).display === 'none');
+    },
+    undefined,
+    { polling: 'raf' },
+  );
   await framesRendered(page);
 }
 
