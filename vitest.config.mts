@@ -25,10 +25,15 @@ export default defineConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
-          // One check reads every page of the build; files share a worker, so each page is parsed once.
+          // One check reads every page of the build; files share a worker, so each page is parsed once
+          // per worker. Two workers, not Vitest's default of one on two cores: the search relevance
+          // file alone takes half the tier, and nothing else runs beside it (scripts/test-all.sh).
           testTimeout: 120_000,
           hookTimeout: 60_000,
           isolate: false,
+          maxWorkers: 2,
+          // A group of its own: Vitest runs projects with different worker counts one after the other.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

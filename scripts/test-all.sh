@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: system packages; the static checks, the unit tests and the one build side by side
-# (none reads what another writes: the checks ignore build/ and .docusaurus/); the checks over the
-# build and the link check side by side; then the browser tests, alone on the two cores (beside
-# them the link checker's requests time out). Steps side by side print their output in order once
-# all have finished.
+# (none reads what another writes: the checks ignore build/ and .docusaurus/); as soon as the build
+# is made, the checks over the build and the link check join them; then the browser tests, alone on
+# the two cores (beside them the link checker's requests time out). The static checks, which have
+# no clock, run at a lower priority: they fill the cycles the build and the tests leave free, and
+# never slow a step that waits on a server. Steps side by side print their output in order once all
+# have finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=6144"
@@ -37,6 +39,13 @@ parallel_step() {
     start=$SECONDS
     if "$@" >"$logs/$index.out" 2>&1; then echo "ok ($((SECONDS - start)) s)" >"$logs/$index.status"; else echo "FAILED" >"$logs/$index.status"; fi
   ) &
+  last_step_pid=$!
+}
+
+# A step with no time limit of its own, at a lower priority than the build and the tests.
+background_step() {
+  local name="$1"; shift
+  parallel_step "$name" nice -n 10 "$@"
 }
 
 finish_parallel() {
@@ -57,22 +66,22 @@ vitest_report() { echo "--reporter=default --reporter=json --outputFile.json=tes
 
 step "system packages" bash scripts/ensure-system-deps.sh
 
-parallel_step "typecheck (tsc)" npx tsc
-parallel_step "eslint" npx eslint .
-parallel_step "prettier" npx prettier --check .
-parallel_step "markdownlint" npx markdownlint-cli2
-parallel_step "spell check (cspell, docs/)" npx cspell --no-progress
-parallel_step "openapi lint (redocly)" npm run --silent lint:openapi
+parallel_step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
+build_pid=$last_step_pid
+# shellcheck disable=SC2046 # the reporter flags are meant to split into words
+parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_report unit)
+background_step "typecheck (tsc)" npx tsc
+background_step "eslint" npx eslint .
+background_step "prettier" npx prettier --check .
+background_step "markdownlint" npx markdownlint-cli2
+background_step "spell check (cspell, docs/)" npx cspell --no-progress
+background_step "openapi lint (redocly)" npm run --silent lint:openapi
 if [ -x ../shared/tools/check-originality ]; then
-  parallel_step "originality" ../shared/tools/check-originality docs src static openapi
+  background_step "originality" ../shared/tools/check-originality docs src static openapi
 else
   echo "::: originality: skipped (../shared/tools/check-originality is not on this machine)"
 fi
-# shellcheck disable=SC2046 # the reporter flags are meant to split into words
-parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_report unit)
-parallel_step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
-finish_parallel
-
+wait "$build_pid"
 # shellcheck disable=SC2046
 parallel_step "checks over the build (vitest)" npx vitest run --project build $(vitest_report build)
 parallel_step "link check (linkinator, served build)" node scripts/check-links.mjs

@@ -29,7 +29,11 @@ export { expect };
  * article's diagrams and behaviours are in place from then on (src/plugins/static-articles).
  */
 export async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+  // Read on every frame: a locator's retries come up to 500 ms apart, time the page sits idle.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -50,17 +54,18 @@ export async function framesRendered(page: Page): Promise<void> {
  */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+  // Each read on every frame, as in appStarted: a poll from here would leave the page idle between reads.
+  await page.waitForFunction((width) => window.innerWidth === width, size.width, { polling: 'raf' });
   await framesRendered(page);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const mobile = document.querySelector('.theme-doc-toc-mobile');
-        const desktop = document.querySelector('.theme-doc-toc-desktop');
-        return !mobile || (desktop !== null) === (getComputedStyle(mobile).display === 'none');
-      }),
-    )
-    .toBe(true);
+  await page.waitForFunction(
+    () => {
+      const mobile = document.querySelector('.theme-doc-toc-mobile');
+      const desktop = document.querySelector('.theme-doc-toc-desktop');
+      return !mobile || (desktop !== null) === (getComputedStyle(mobile).display === 'none');
+    },
+    undefined,
+    { polling: 'raf' },
+  );
   await framesRendered(page);
 }
 
