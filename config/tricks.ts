@@ -10,7 +10,6 @@ export const TRICKS = [
   'leanPrism',
   'diagramDrawings',
   'searchPreload',
-  'searchRowCache',
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 

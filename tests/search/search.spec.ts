@@ -68,24 +68,6 @@ test.describe('search box', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "metric"');
   });
 
-  test('rows shown again are drawn whole, as the first time (searchRowCache, client/parsedRows.ts)', async ({
-    page,
-  }) => {
-    await page.goto(`${base}docs/`);
-    const list = page.getByRole('search').locator('[role="listbox"]');
-    // autocomplete.js numbers each row it draws at random.
-    const drawn = () => list.evaluate((element) => element.innerHTML.replace(/option-\d+/g, 'option'));
-    await typeQuery(page, 'provider');
-    const first = await drawn();
-    // Each row: its icon, its title and the icon that says Enter opens it.
-    await expect(suggestions(page).first().locator('svg')).toHaveCount(2);
-    await expect(suggestions(page).first()).toContainText(/provider/i);
-    expect((await suggestions(page).allInnerTexts()).join('\n')).not.toContain('[object');
-    await typeQuery(page, 'providers');
-    await typeQuery(page, 'provider');
-    expect(await drawn()).toBe(first);
-  });
-
   test('a query typed before the app has started gets its suggestions once it has', async ({ page }) => {
     // The main bundle is held back until the reader has typed into the server-rendered box.
     let release = () => {};

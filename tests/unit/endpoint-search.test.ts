@@ -150,19 +150,6 @@ describe('building the catalog', () => {
     expect(() => assertPluginShape(copy)).toThrow(/worker\.js no longer has const cacheKey/);
   });
 
-  it('names an autocomplete.js that no longer appends a row template’s nodes as they are (client/parsedRows.ts)', () => {
-    const autocompleteDir = path.dirname(require.resolve('@easyops-cn/autocomplete.js/package.json'));
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'autocomplete-'));
-    fs.cpSync(path.join(autocompleteDir, 'src'), path.join(copy, 'src'), { recursive: true });
-    const dataset = path.join(copy, 'src/autocomplete/dataset.js');
-    // A dataset that joined the rows' markup as text would show a cloned row as "[object DocumentFragment]".
-    fs.writeFileSync(
-      dataset,
-      fs.readFileSync(dataset, 'utf8').replace('.append(that.templates.suggestion', '.html(that.templates.suggestion'),
-    );
-    expect(() => assertPluginShape(undefined, copy)).toThrow(/src\/autocomplete\/dataset\.js no longer has \.append/);
-  });
-
   it('leaves a box the reader is typing in when the search bar resets it after a page change, and stops on a new reset', () => {
     const bar = fs.readFileSync(
       require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx'),

@@ -48,21 +48,13 @@ const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
   ['worker.js', 'const url = `${baseUrl}${searchIndexUrl.replace('],
 ];
 
-const autocompletePackage = path.dirname(require.resolve('@easyops-cn/autocomplete.js/package.json'));
-/** What client/parsedRows.ts relies on in autocomplete.js: a row's template output is appended as it is, a node as a node. */
-const AUTOCOMPLETE_SHAPE: Array<[file: string, text: string]> = [
-  ['src/autocomplete/dataset.js', '.append(that.templates.suggestion.apply(this, [suggestion].concat(args)));'],
-];
-
-export function assertPluginShape(themeDir: string = pluginTheme, autocompleteDir: string = autocompletePackage): void {
-  const missing =
-    (dir: string) =>
-    ([file, text]: [string, string]) =>
-      !fs.readFileSync(path.join(dir, file), 'utf8').includes(text);
-  const problems = [...PLUGIN_SHAPE.filter(missing(themeDir)), ...AUTOCOMPLETE_SHAPE.filter(missing(autocompleteDir))];
+export function assertPluginShape(themeDir: string = pluginTheme): void {
+  const problems = PLUGIN_SHAPE.filter(
+    ([file, text]) => !fs.readFileSync(path.join(themeDir, file), 'utf8').includes(text),
+  );
   if (problems.length > 0) {
     throw new Error(
-      `endpoint-search cannot wrap @easyops-cn/docusaurus-search-local and its autocomplete.js any more: ${problems.map(([file, text]) => `${file} no longer has ${text}`).join('; ')}. ` +
+      `endpoint-search cannot wrap @easyops-cn/docusaurus-search-local any more: ${problems.map(([file, text]) => `${file} no longer has ${text}`).join('; ')}. ` +
         'Update src/plugins/endpoint-search for the new plugin version.',
     );
   }

@@ -3,18 +3,15 @@
  * catalog answers the first key, and when the index arrives the same query is asked again and its
  * rows join. Rows up to the one the reader has moved onto with the arrow keys stay where they are,
  * and it stays highlighted, so Enter opens what it shows. If the index fails, one line says so.
- * A row's markup is parsed once (./parsedRows.ts).
  */
 import autoComplete from '@easyops-cn/autocomplete.js';
 import { helpWords } from './noResultHelp';
-import { parsedOnce } from './parsedRows';
 import { indexReady, loadIndex } from './searchByWorker';
 import type { SearchResult } from './types';
 
 type Source = (query: string, callback: (rows: SearchResult[]) => void) => void;
 interface Dataset {
   source: Source;
-  templates: { suggestion: (row: SearchResult) => string };
 }
 interface Options {
   cssClasses: { suggestion: string; cursor: string; dropdownMenu: string };
@@ -59,7 +56,6 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
   };
   const staged = datasets.map((dataset) => ({
     ...dataset,
-    templates: { ...dataset.templates, suggestion: parsedOnce(dataset.templates.suggestion) },
     source: (query: string, callback: (rows: SearchResult[]) => void) => {
       stage(indexReady() ? 'ready' : 'loading');
       if (indexReady()) return dataset.source(query, (rows) => answer(query, rows, callback));
