@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts'],
           // One check reads every page of the build; files share a worker, so each page is parsed once
           // per worker. Two workers, not Vitest's default of one on two cores: the search relevance
-          // file alone takes half the tier, and nothing else runs beside it (scripts/test-all.sh).
+          // file alone takes half the tier, and only the link check and the lower-priority static
+          // checks run beside it (scripts/test-all.sh).
           testTimeout: 120_000,
           hookTimeout: 60_000,
           isolate: false,

@@ -264,3 +264,31 @@ describe('search module swaps (src/plugins/endpoint-search)', () => {
     expect(() => assertPluginShape()).not.toThrow();
   });
 });
+
+describe('the search plugin’s CSS modules our swizzles reuse (src/theme/SearchBar, src/theme/SearchPage)', () => {
+  // A class renamed upstream would be `undefined` in our markup, silently unstyled.
+  const uses = filesUnder(path.join(root, 'src/theme')).flatMap((file) =>
+    [...read(file).matchAll(/import (\w+) from '(@easyops-cn\/docusaurus-search-local\/[^']+\.module\.css)'/g)].map(
+      ([, name, request]) => ({
+        file,
+        css: path.join(modules, request!),
+        classes: [...new Set([...read(file).matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map(([, c]) => c!))],
+      }),
+    ),
+  );
+
+  it('finds the swizzles that import one', () => {
+    expect(uses.map(({ file }) => path.relative(root, file)).sort()).toEqual([
+      'src/theme/SearchBar/useSuggestionKeyboard.ts',
+      'src/theme/SearchPage/index.tsx',
+    ]);
+  });
+
+  it('every class they read is still defined there', () => {
+    for (const { file, css, classes } of uses) {
+      expect(classes.length, path.relative(root, file)).toBeGreaterThan(0);
+      for (const name of classes)
+        expect(read(css), `${path.relative(root, file)}: .${name}`).toMatch(new RegExp(`\\.${name}\\b`));
+    }
+  });
+});
