@@ -10,6 +10,7 @@ export const TRICKS = [
   'leanPrism',
   'diagramDrawings',
   'searchPreload',
+  'leanSearchBar',
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 

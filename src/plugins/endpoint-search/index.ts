@@ -122,17 +122,22 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         plugins: [
           swap(/^\.\.\/searchByWorker$/, 'client/searchByWorker.ts'),
           swap(/^@easyops-cn\/autocomplete\.js$/, 'client/twoStage.ts'),
-          swap(/^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/, 'client/searchBarConstants.ts'),
-          swap(
-            /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
-            lazyMark,
-            /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/,
-          ),
-          bundleCheck('endpoint-search', (resources) =>
-            isServer || resources.includes(lazyMark)
-              ? null
-              : `the browser bundle has no ${lazyMark}: the plugin's generated module no longer re-exports mark.js`,
-          ),
+          // The "leanSearchBar" trick: lunr's set-up and mark.js out of every page's first download.
+          ...(trickOn('leanSearchBar')
+            ? [
+                swap(/^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/, 'client/searchBarConstants.ts'),
+                swap(
+                  /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
+                  lazyMark,
+                  /[\\/]docusaurus-search-local[\\/]default[\\/]generated\.js$/,
+                ),
+                bundleCheck('endpoint-search', (resources) =>
+                  isServer || resources.includes(lazyMark)
+                    ? null
+                    : `the browser bundle has no ${lazyMark}: the plugin's generated module no longer re-exports mark.js`,
+                ),
+              ]
+            : []),
         ],
       };
     },
