@@ -8,7 +8,7 @@
  */
 
 /** Characters of a section's text kept for snippets (longer sections are field lists); what it saves: SCALING.md. */
-export const MAX_SECTION_TEXT = 700;
+export const MAX_SECTION_TEXT = 600;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
 interface SerialisedIndex {
