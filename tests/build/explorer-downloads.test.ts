@@ -75,8 +75,8 @@ describe('the explorer page', () => {
       .map((_, link) => $(link).attr('href')!)
       .get();
     expect(downloads.map((href) => href.slice(`${base}openapi/`.length)).sort()).toEqual([
+      'accounting-system-development.postman_environment.json',
       'accounting-system-production.postman_environment.json',
-      'accounting-system-test.postman_environment.json',
       'accounting-system.json',
       'accounting-system.postman_collection.json',
       'accounting-system.yaml',

@@ -34,12 +34,13 @@ describe('the Postman collection', async () => {
     expect(createInstallation.request.description.content).toContain('https://docs.example.org/createInstallation');
   });
 
-  it('comes with a test and a production environment holding the host and a secret token', () => {
+  it('comes with a development and a production environment, named as the site names them, holding the host and a secret token', () => {
     const byKey = Object.fromEntries(environments.map((env) => [env.key, env.json]));
-    expect(Object.keys(byKey).sort()).toEqual(['production', 'test']);
+    expect(Object.keys(byKey).sort()).toEqual(['development', 'production']);
     const host = (key: string) => byKey[key].values.find((value: any) => value.key === 'baseUrl').value;
-    expect(host('test')).toBe('https://api.devel.acc.argo.grnet.gr');
+    expect(host('development')).toBe('https://api.devel.acc.argo.grnet.gr');
     expect(host('production')).toBe('https://api.acc.argo.grnet.gr');
+    expect(byKey.development.name).toMatch(/\(Development\)$/);
     for (const env of environments) {
       expect(env.json.values.find((value: any) => value.key === 'accessToken')).toMatchObject({
         type: 'secret',

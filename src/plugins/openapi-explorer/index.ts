@@ -7,7 +7,14 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { operationsOf, type Json } from '../../../lib/contractOperations.mjs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { listOperations, loadSpec, serviceVersion, specPath, tagOrder } from '../openapi-operations/spec';
+import {
+  apiEnvironments,
+  listOperations,
+  loadSpec,
+  serviceVersion,
+  specPath,
+  tagOrder,
+} from '../openapi-operations/spec';
 import { explorerFragment, inReadingOrder, operationRoute } from '../openapi-operations/collections';
 import { pathSegments } from '../openapi-operations/operationMdast';
 import { releaseUrl } from '../openapi-operations/releaseHistory';
@@ -74,8 +81,10 @@ export function explorerData(baseUrl: string): ExplorerData {
       { label: 'OpenAPI (YAML)', url: `${files}accounting-system.yaml` },
       { label: 'OpenAPI (JSON)', url: `${files}accounting-system.json` },
       { label: 'Postman collection', url: `${files}${postmanFiles.collection}` },
-      { label: 'Postman environment for test', url: `${files}${postmanFiles.environment('test')}` },
-      { label: 'Postman environment for production', url: `${files}${postmanFiles.environment('production')}` },
+      ...apiEnvironments().map(({ value, label }) => ({
+        label: `Postman environment for ${label}`,
+        url: `${files}${postmanFiles.environment(value)}`,
+      })),
     ],
     groups: tagOrder()
       .map((tag) => ({

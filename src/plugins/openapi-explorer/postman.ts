@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import Converter from 'openapi-to-postmanv2';
 import yaml from 'js-yaml';
 import { operationsOf, type Json } from '../../../lib/contractOperations.mjs';
+import { environmentsOf } from '../openapi-operations/environments';
 
 /** Published next to the contract, relative to the explorer's output folder. */
 export const postmanFiles = {
@@ -22,10 +23,6 @@ const TOKEN_VARIABLE = 'accessToken';
 function stableUuid(seed: string): string {
   const hex = crypto.createHash('sha256').update(seed).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function environmentKey(description: string, url: string): string {
-  return /prod/i.test(description) || /\/\/api\.acc\./.test(url) ? 'production' : 'test';
 }
 
 function requestKey(method: string, pathSegments: string[]): string {
@@ -93,20 +90,18 @@ export async function buildPostmanFiles(
   collection.variable = [{ key: HOST_VARIABLE, value: servers[0]?.url ?? '', type: 'string' }];
   collection.info._postman_id = stableUuid(`collection\n${specSource}`);
 
-  const environments = servers.map((server) => {
-    const key = environmentKey(server.description ?? '', server.url);
-    return {
-      key,
-      json: {
-        id: stableUuid(`environment ${key}\n${server.url}`),
-        name: `${collection.info.name} (${key})`,
-        values: [
-          { key: HOST_VARIABLE, value: server.url, type: 'default', enabled: true },
-          { key: TOKEN_VARIABLE, value: '', type: 'secret', enabled: true },
-        ],
-        _postman_variable_scope: 'environment',
-      },
-    };
-  });
+  // Named as the site's environment tabs name them (the first word of each server's description).
+  const environments = environmentsOf(servers, '').map(({ value, label, baseUrl }) => ({
+    key: value,
+    json: {
+      id: stableUuid(`environment ${value}\n${baseUrl}`),
+      name: `${collection.info.name} (${label})`,
+      values: [
+        { key: HOST_VARIABLE, value: baseUrl, type: 'default', enabled: true },
+        { key: TOKEN_VARIABLE, value: '', type: 'secret', enabled: true },
+      ],
+      _postman_variable_scope: 'environment',
+    },
+  }));
   return { collection, environments };
 }
