@@ -63,8 +63,8 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
   return undefined;
 }
 
-/** An API path in inline code: a slash, then two or more segments, no spaces. */
-const isApiPath = (value: string) => /^(\/[^\s/]+){2,}\/?$/.test(value);
+/** An API path in inline code: a slash, then two or more segments, or a URL with a path; no spaces. */
+const isApiPath = (value: string) => /^(?:https?:\/\/[^\s/]+(?:\/[^\s/]+)+|(?:\/[^\s/]+){2,})\/?$/.test(value);
 
 function walk(parent: MdNode, where: string, parse: ParseMarkdown): void {
   if (!parent.children) return;

@@ -72,6 +72,20 @@ describe('remarkApiOperation', () => {
     for (const other of others) expect(other.data).toBeUndefined();
   });
 
+  it('gives a URL with a path break points before each slash of its path, never inside the scheme or host', async () => {
+    const tree = await expand('`https://api.acc.argo.grnet.gr/accounting-system/unit-types` and `https://example.org`.\n');
+    const [url, host] = all(tree, (n) => n.type === 'inlineCode');
+    const hChildren = (url!.data as { hChildren: Array<{ tagName?: string; value?: string }> }).hChildren;
+    expect(hChildren.map((n) => n.tagName ?? n.value)).toEqual([
+      'https://api.acc.argo.grnet.gr',
+      'wbr',
+      '/accounting-system',
+      'wbr',
+      '/unit-types',
+    ]);
+    expect(host!.data).toBeUndefined();
+  });
+
   it('expands <PythonClientNote> into the client link, what it does and what no longer works', async () => {
     const tree = await expand('<PythonClientNote />\n');
     expect(all(tree, (n) => n.name === 'PythonClientNote')).toHaveLength(0);
