@@ -253,6 +253,28 @@ test.describe('search page', () => {
     await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
   });
 
+  test('when the index fails, the catalog answers and a line says so; when nothing loads, the page says that', async ({
+    page,
+  }) => {
+    // The fixture fails the test on an unhandled rejection, which either failure used to leave.
+    const errors = watchConsole(page);
+    await page.context().route(/search-index-[0-9a-f]{8}\.json$/, (route) => route.abort());
+    await page.goto(`${base}search?q=capacity`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(main.getByText(helpWords('capacity').indexFailed, { exact: true })).toBeVisible();
+    await expect(main.locator('article h2 a').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${base}docs/api/installation/capacities`),
+    );
+
+    await page.context().route(/search-files\.json$/, (route) => route.abort());
+    await page.goto(`${base}search?q=metric`);
+    await expect(main.getByRole('status')).toHaveText(helpWords('metric').failed);
+    // The aborted requests log their own network errors; nothing else may.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
   test('lists a page and anchor once', async ({ page }) => {
     await page.goto(`${base}search?q=push%20metric`);
     await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
