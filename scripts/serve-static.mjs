@@ -57,7 +57,7 @@ function fileFor(relative) {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
 // As deploy/nginx.conf's Cache-Control map: hashed names never change content; the rest is revalidated.
-const IMMUTABLE = /^(assets\/|search-index-[0-9a-f]+\.json$)/;
+const IMMUTABLE = /^(assets\/|search-(index|catalog)-[0-9a-f]+\.json$)/;
 const cacheControl = (/** @type {string} */ file) =>
   IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const gzipCache = new Map();
