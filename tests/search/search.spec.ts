@@ -541,6 +541,29 @@ test.describe('the first stage: the catalog answers before the index (client/two
     await expect(page.locator('article h1')).toContainText(before[2]!.split('\n')[0]!.trim());
   });
 
+  test('a search box that has left the page leaves no keyboard listener behind', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    /** The keydown listeners captured at the document. */
+    const documentKeyListeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((listener) => listener.type === 'keydown' && listener.useCapture).length;
+    };
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    const counts: number[] = [];
+    // The home page and a doc page have layouts of their own: each visit mounts a new bar, which sets up the box again.
+    for (const path of ['', 'docs', '', 'docs']) {
+      await typeQuery(page, 'metric');
+      // A key pressed (fill() presses none), as typing does.
+      await page.keyboard.press('Shift');
+      counts.push(await documentKeyListeners());
+      await page.locator(`.navbar a[href="${base}${path}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${base}${path}$`));
+    }
+    expect(counts, 'keydown listeners after each visit').toEqual(counts.map(() => counts[0]));
+  });
+
   test('when the index fails, the catalog answers stay and one plain line says so', async ({ page }) => {
     await page.context().route(INDEX, (route) => route.abort());
     await page.goto(`${base}docs/`);
