@@ -1,6 +1,7 @@
 /**
- * A URL part decoded, or as it is when it holds a stray "%" ("100%", "get%ZZ"): browsers keep
- * those in a path or hash as typed, and decodeURIComponent throws on them.
+ * A URL part decoded, or as it is when it holds a "%" that starts no escape: decodeURIComponent
+ * throws on those. The router's pathname is decoded once already ("/docs/100%25" arrives as
+ * "/docs/100%"), and a hash keeps what was typed ("#/Metric/get%ZZ").
  */
 export function decodeOrKeep(part: string): string {
   try {
