@@ -30,7 +30,6 @@ export default defineConfig({
           // file alone takes half the tier, and only the link check and the lower-priority static
           // checks run beside it (scripts/test-all.sh).
           testTimeout: 120_000,
-          hookTimeout: 60_000,
           isolate: false,
           maxWorkers: 2,
           // A group of its own: Vitest runs projects with different worker counts one after the other.

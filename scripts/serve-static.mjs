@@ -48,7 +48,8 @@ function fileFor(relative) {
   const candidates = [relative, `${relative}.html`, path.join(relative, 'index.html')];
   for (const candidate of candidates) {
     const full = path.join(root, candidate);
-    if (!full.startsWith(root)) return undefined;
+    // Inside the build folder: a decoded "..%2f" must not reach a sibling named alike ("build-without-x").
+    if (full !== root && !full.startsWith(root + path.sep)) return undefined;
     if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
   }
   return undefined;
@@ -56,7 +57,7 @@ function fileFor(relative) {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
 // As deploy/nginx.conf's Cache-Control map: hashed names never change content; the rest is revalidated.
-const IMMUTABLE = /^(assets\/|search-index-[0-9a-f]+\.json$)/;
+const IMMUTABLE = /^(assets\/|search-(index|catalog)-[0-9a-f]+\.json$)/;
 const cacheControl = (/** @type {string} */ file) =>
   IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const gzipCache = new Map();
@@ -104,7 +105,9 @@ const server = http.createServer((req, res) => {
   }
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const notFound = () => send(res, 404, path.join(root, '404.html'), acceptEncoding);
-  const redirect = (/** @type {string} */ to) => res.writeHead(301, { Location: mount + to + url.search }).end();
+  // The path is decoded: each segment is encoded again, as a header holds no line break or non-Latin letter.
+  const location = (/** @type {string} */ to) => (mount + to).split('/').map(encodeURIComponent).join('/');
+  const redirect = (/** @type {string} */ to) => res.writeHead(301, { Location: location(to) + url.search }).end();
   if (pathname === mount.slice(0, -1)) return redirect('');
   if (!pathname.startsWith(mount)) return notFound();
   const relative = pathname.slice(mount.length);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { categoryLabel, categoryPages, docPages, docSource, docTitle, rootDocTitle } from '../support/routes';
-import { buildPath, generatedPolicy, readBuilt } from '../support/build';
+import { generatedPolicy, readBuilt } from '../support/build';
 import { specOperations } from '../support/spec';
 import { nginxSite, sites } from '../../playwright.config';
 
@@ -31,7 +31,8 @@ function assetUrls(file: string): string[] {
     .filter((url) => url.startsWith(`${base}assets/`));
 }
 
-const searchIndexFile = () => fs.readdirSync(buildPath(dir)).find((name) => /^search-index.*\.json$/.test(name))!;
+/** The search files named after their bytes (search-files.json names them). */
+const searchFiles = (): { index: string; catalog: string } => JSON.parse(readBuilt(dir, 'search-files.json'));
 
 test.describe('routes', () => {
   test('every page answers 200 with its own content', async ({ request }) => {
@@ -116,13 +117,16 @@ test.describe('caching', () => {
     }
   });
 
-  test('content-hashed bundles, style sheets and the search index are cached for a year', async ({ request }) => {
+  test('content-hashed bundles, style sheets, the search index and catalog are cached for a year', async ({
+    request,
+  }) => {
     const hashed = [...new Set([...assetUrls('index.html'), ...assetUrls('docs/api/metric.html')])];
     expect(hashed.some((url) => url.endsWith('.css'))).toBe(true);
     expect(hashed.some((url) => url.endsWith('.js'))).toBe(true);
-    const index = searchIndexFile();
+    const { index, catalog } = searchFiles();
     expect(index, 'the search index name carries a hash').toMatch(/^search-index-[0-9a-f]{6,}\.json$/);
-    for (const url of [...hashed, `${base}${index}`]) {
+    expect(catalog, 'the search catalog name carries a hash').toMatch(/^search-catalog-[0-9a-f]{6,}\.json$/);
+    for (const url of [...hashed, `${base}${index}`, `${base}${catalog}`]) {
       const response = await fetchRaw(request, url);
       expect.soft(response.status(), url).toBe(200);
       expect.soft(response.headers()['cache-control'], url).toBe(year);
@@ -130,8 +134,15 @@ test.describe('caching', () => {
   });
 
   test('`npm run serve` answers the same Cache-Control as nginx', async ({ request }) => {
-    const index = searchIndexFile();
-    const paths = [...assetUrls('index.html').slice(0, 3), `${base}${index}`, base, `${base}docs/api/metric`];
+    const { index, catalog } = searchFiles();
+    const paths = [
+      ...assetUrls('index.html').slice(0, 3),
+      `${base}${index}`,
+      `${base}${catalog}`,
+      `${base}search-files.json`,
+      base,
+      `${base}docs/api/metric`,
+    ];
     for (const url of paths) {
       const fromNginx = (await fetchRaw(request, url)).headers()['cache-control'];
       const local = `${sites.main.baseURL}${sites.main.base}${url.slice(base.length)}`;
@@ -165,7 +176,7 @@ test.describe('security headers', () => {
       '/outside',
       `${base}docs/api/metric.html`,
       assetUrls('index.html')[0]!,
-      `${base}${searchIndexFile()}`,
+      `${base}${searchFiles().index}`,
     ];
     for (const url of urls) expectHardened(await fetchRaw(request, url), url, policy.site);
   });
@@ -180,7 +191,7 @@ test.describe('compression and types', () => {
       base,
       assetUrls('index.html').find((url) => url.endsWith('.js'))!,
       assetUrls('index.html').find((url) => url.endsWith('.css'))!,
-      `${base}${searchIndexFile()}`,
+      `${base}${searchFiles().index}`,
       `${base}openapi/accounting-system.yaml`,
       `${base}img/logo.svg`,
     ];
@@ -199,7 +210,7 @@ test.describe('compression and types', () => {
   test('files get their MIME types', async ({ request }) => {
     const cases: [string, string][] = [
       [`${base}docs/api/metric`, 'text/html; charset=utf-8'],
-      [`${base}${searchIndexFile()}`, 'application/json; charset=utf-8'],
+      [`${base}${searchFiles().index}`, 'application/json; charset=utf-8'],
       [`${base}openapi/accounting-system.json`, 'application/json; charset=utf-8'],
       [`${base}openapi/accounting-system.yaml`, 'application/yaml; charset=utf-8'],
       [assetUrls('index.html').find((url) => url.endsWith('.js'))!, 'application/javascript; charset=utf-8'],

@@ -79,6 +79,12 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
+test('a deep link with a stray "%" still shows the explorer (decoding it used to crash the page)', async ({ page }) => {
+  await page.goto(`${explore}#/Metric/get%ZZ`);
+  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore the API' })).toBeVisible();
+});
+
 test('explore.html serves the explorer too', async ({ page }) => {
   await page.goto(`${sites.main.base}openapi/explore.html`);
   await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 20_000 });

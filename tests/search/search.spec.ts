@@ -253,6 +253,28 @@ test.describe('search page', () => {
     await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
   });
 
+  test('when the index fails, the catalog answers and a line says so; when nothing loads, the page says that', async ({
+    page,
+  }) => {
+    // The fixture fails the test on an unhandled rejection, which either failure used to leave.
+    const errors = watchConsole(page);
+    await page.context().route(/search-index-[0-9a-f]{8}\.json$/, (route) => route.abort());
+    await page.goto(`${base}search?q=capacity`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(main.getByText(helpWords('capacity').indexFailed, { exact: true })).toBeVisible();
+    await expect(main.locator('article h2 a').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${base}docs/api/installation/capacities`),
+    );
+
+    await page.context().route(/search-files\.json$/, (route) => route.abort());
+    await page.goto(`${base}search?q=metric`);
+    await expect(main.getByRole('status')).toHaveText(helpWords('metric').failed);
+    // The aborted requests log their own network errors; nothing else may.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
   test('lists a page and anchor once', async ({ page }) => {
     await page.goto(`${base}search?q=push%20metric`);
     await expect(page.getByRole('main').getByText(/documents found/)).toBeVisible();
@@ -520,6 +542,29 @@ test.describe('the first stage: the catalog answers before the index (client/two
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(url);
     await expect(page.locator('article h1')).toContainText(before[2]!.split('\n')[0]!.trim());
+  });
+
+  test('a search box that has left the page leaves no keyboard listener behind', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    /** The keydown listeners captured at the document. */
+    const documentKeyListeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((listener) => listener.type === 'keydown' && listener.useCapture).length;
+    };
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    const counts: number[] = [];
+    // The home page and a doc page have layouts of their own: each visit mounts a new bar, which sets up the box again.
+    for (const path of ['', 'docs', '', 'docs']) {
+      await typeQuery(page, 'metric');
+      // A key pressed (fill() presses none), as typing does.
+      await page.keyboard.press('Shift');
+      counts.push(await documentKeyListeners());
+      await page.locator(`.navbar a[href="${base}${path}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${base}${path}$`));
+    }
+    expect(counts, 'keydown listeners after each visit').toEqual(counts.map(() => counts[0]));
   });
 
   test('when the index fails, the catalog answers stay and one plain line says so', async ({ page }) => {

@@ -17,6 +17,16 @@ test('a made-up path shows the not-found page with 404 and a search link', async
   await expect(page.getByRole('link', { name: /Search the docs for “no such page here”/ })).toBeVisible();
 });
 
+test('a missing path ending in an encoded "%" shows the not-found page once the app runs (it used to crash)', async ({
+  page,
+}) => {
+  // The router hands the page "/docs/100%" (decoded once), which decodeURIComponent refused.
+  await page.goto(`${base}docs/100%25`);
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: /Search the docs for “100”/ })).toBeVisible();
+});
+
 test('.html and index.html suffixes are stripped', async ({ page }) => {
   await page.goto(`${base}docs/api/metric.html`);
   await expect(page).toHaveURL(new RegExp(`${base}docs/api/metric$`));

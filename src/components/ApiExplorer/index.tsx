@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { ExplorerData } from '@site/src/plugins/openapi-explorer';
 import { whenIdle } from '@site/src/utils/whenIdle';
+import { decodeOrKeep } from '@site/src/utils/decodeOrKeep';
 import { addSwaggerStyles, startSwaggerUi } from './swaggerUi';
 import styles from './styles.module.css';
 
@@ -101,7 +102,7 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
   useEffect(() => {
     const match = ready && DEEP_LINK.exec(window.location.hash);
     if (match) {
-      const [, tag, operationId] = match.map(decodeURIComponent);
+      const [, tag, operationId] = match.map(decodeOrKeep);
       document.getElementById(`operations-${tag}-${operationId}`)?.scrollIntoView();
     }
   }, [ready]);

@@ -28,7 +28,10 @@ export default function SearchPage(): ReactNode {
   const searchValue = fromUrl.slice(0, MAX_QUERY_LENGTH);
   const [query, setQuery] = useState(searchValue);
   // Results and catalog arrive in one render, so descriptions never push results down later.
-  const [answer, setAnswer] = useState<{ results: SearchResult[]; catalog: SearchCatalog | null }>();
+  // `indexed`: the full-text index answered too; without it only the catalog did.
+  const [answer, setAnswer] = useState<
+    { results: SearchResult[]; catalog: SearchCatalog | null; indexed: boolean } | { failed: true }
+  >();
   const [shortened, setShortened] = useState(false);
 
   useEffect(() => {
@@ -40,7 +43,8 @@ export default function SearchPage(): ReactNode {
   }, [fromUrl]);
 
   // Starts loading the index as the page opens, before the reader types.
-  useEffect(() => void search.fetchIndexesByWorker(), []);
+  // A failure shows with the results (below), not as an unhandled rejection.
+  useEffect(() => void search.fetchIndexesByWorker().catch(() => undefined), []);
 
   useEffect(() => {
     history.replace({ search: query ? `?q=${encodeURIComponent(query)}` : '' });
@@ -52,7 +56,14 @@ export default function SearchPage(): ReactNode {
     Promise.all([
       search.searchPages(query, PAGE_RESULTS),
       search.loadSearchCatalog().catch(() => null), // without it, results show no description
-    ]).then(([results, catalog]) => current && setAnswer({ results, catalog }));
+      search.loadIndex().then(
+        () => true,
+        () => false,
+      ),
+    ]).then(
+      ([results, catalog, indexed]) => current && setAnswer({ results, catalog, indexed }),
+      () => current && setAnswer({ failed: true }),
+    );
     return () => {
       current = false;
     };
@@ -60,7 +71,8 @@ export default function SearchPage(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
-  const { results, catalog } = answer ?? {};
+  const failed = answer !== undefined && 'failed' in answer;
+  const { results, catalog, indexed = true } = answer && !('failed' in answer) ? answer : {};
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   const help = helpWords(query);
   const notice = shortened ? (
@@ -91,13 +103,16 @@ export default function SearchPage(): ReactNode {
           {/* One status line (loading, then the count): nothing below moves when results arrive. */}
           {query ? (
             <p role="status">
-              {!results
-                ? 'Loading…'
-                : results.length > 0
-                  ? `${results.length} ${results.length === 1 ? 'document' : 'documents'} found`
-                  : help.nothing}
+              {failed
+                ? help.failed
+                : !results
+                  ? 'Loading…'
+                  : results.length > 0
+                    ? `${results.length} ${results.length === 1 ? 'document' : 'documents'} found`
+                    : help.nothing}
             </p>
           ) : null}
+          {results && !indexed ? <p>{help.indexFailed}</p> : null}
           {results?.length === 0 && catalog ? (
             // The rows the search box offers, after the one the status line already says.
             <nav aria-label={help.suggested} className={`${styles.column} margin-bottom--md`}>

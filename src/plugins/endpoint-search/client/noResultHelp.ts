@@ -9,14 +9,16 @@ const WORDS = {
     hint: 'Try other words, or a page below',
     nearest: 'Did you mean',
     suggested: 'Suggested page',
-    indexFailed: 'Full-text search did not load: these suggestions match titles, keywords and endpoints only.',
+    indexFailed: 'Full-text search did not load: these results match titles, keywords and endpoints only.',
+    failed: 'Search did not load. Reload the page to try again.',
   },
   zh: {
     nothing: '没有找到匹配的页面',
     hint: '换个词试试，或打开下面的页面',
     nearest: '您是不是要找',
     suggested: '推荐页面',
-    indexFailed: '全文搜索未能加载：以下建议仅匹配标题、关键词和接口。',
+    indexFailed: '全文搜索未能加载：以下结果仅匹配标题、关键词和接口。',
+    failed: '搜索未能加载，请重新加载页面后再试。',
   },
 };
 

@@ -57,8 +57,13 @@ export async function fetchIndexesByWorker(): Promise<void> {
 /** This site's ranking over the plugin's worker; the search page's results. */
 export async function searchPages(input: string, limit: number): Promise<SearchResult[]> {
   const base = await indexBase();
-  const search = (query: string, max: number) => searchIndex(base, '', query, max);
   const catalog = await loadSearchCatalog().catch(() => null);
+  // If the index failed to load, the catalog still answers (titles, keywords, operations).
+  const search = (query: string, max: number) =>
+    searchIndex(base, '', query, max).catch((error: unknown) => {
+      if (catalog) return [];
+      throw error;
+    });
   // Without the catalog, readers still get the plugin's own results.
   return catalog ? rankedSearch(search, catalog, input, limit) : (await search(input, limit)).map(withPageUrl);
 }

@@ -27,15 +27,14 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
   // Where the reader has moved with the arrow keys (or Tab) since the rows were shown (-1: not moved).
   let moved = -1;
   // Captured at the document: the bar's own keyboard handling stops Tab before it reaches the input.
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.target !== input || !['ArrowDown', 'ArrowUp', 'Tab'].includes(event.key)) return;
-      // After the cursor has moved.
-      window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
-    },
-    true,
-  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The bar mounts afresh on another kind of page (and calls this again): the old box's listener goes.
+    if (!input.isConnected) return document.removeEventListener('keydown', onKeyDown, true);
+    if (event.target !== input || !['ArrowDown', 'ArrowUp', 'Tab'].includes(event.key)) return;
+    // After the cursor has moved.
+    window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
+  };
+  document.addEventListener('keydown', onKeyDown, true);
   // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed";
   // and, once they are shown (autocomplete.js renders in the callback), the query they answer.
   const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);

@@ -7,16 +7,7 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
-
-/** Words from the missing path, offered as a search so the reader has a way on. */
-function searchTermsFrom(pathname: string): string {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return decodeURIComponent(last)
-    .replace(/\.html?$/, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .slice(0, 60);
-}
+import { searchTermsFrom } from './searchTerms';
 
 export default function NotFoundContent({ className }: Props): ReactNode {
   const location = useLocation();

@@ -1,0 +1,12 @@
+/**
+ * A URL part decoded, or as it is when it holds a "%" that starts no escape: decodeURIComponent
+ * throws on those. The router's pathname is decoded once already ("/docs/100%25" arrives as
+ * "/docs/100%"), and a hash keeps what was typed ("#/Metric/get%ZZ").
+ */
+export function decodeOrKeep(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
