@@ -23,7 +23,9 @@ if (!values.url) throw new Error('--url is required: the published site, base pa
 const root = path.resolve(values.dir);
 const siteUrl = values.url.endsWith('/') ? values.url : `${values.url}/`;
 const now = new Date();
-const oldest = now.getTime() - Number(values.days) * 24 * 60 * 60 * 1000;
+const days = Number(values.days);
+if (!Number.isFinite(days) || days < 0) throw new Error(`--days must be a number of days, not "${values.days}".`);
+const oldest = now.getTime() - days * 24 * 60 * 60 * 1000;
 
 /** Hashed files of a build, as site-relative paths with forward slashes. */
 function hashedFiles() {
@@ -34,7 +36,8 @@ function hashedFiles() {
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     : [];
-  const indexes = fs.readdirSync(root).filter((name) => /^search-index.*\.json$/.test(name));
+  // A tab opened before a deployment still asks for the index and catalog search-files.json named then.
+  const indexes = fs.readdirSync(root).filter((name) => /^search-(index|catalog).*\.json$/.test(name));
   return [...assets, ...indexes];
 }
 

@@ -53,6 +53,7 @@ fs.writeFileSync(file, renderStandalone({ dir, base: values.base, port: values.p
 const test = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', file], { encoding: 'utf8' });
 if (test.status !== 0) {
   console.error(test.stderr);
+  fs.rmSync(prefix, { recursive: true, force: true });
   process.exit(1);
 }
 

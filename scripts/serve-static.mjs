@@ -81,8 +81,18 @@ function gzipped(/** @type {string} */ file) {
 function send(res, status, file, acceptEncoding) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(file) };
+  // A file that cannot be read (gone since it was found, or a build without 404.html) fails this request, not the server.
+  const unreadable = (/** @type {Error} */ error) => {
+    if (res.headersSent) return res.destroy(error);
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Cannot read ${path.basename(file)}.\n`);
+  };
   if (values.compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding)) {
-    const body = gzipped(file);
+    let body;
+    try {
+      body = gzipped(file);
+    } catch (error) {
+      return unreadable(/** @type {Error} */ (error));
+    }
     res.writeHead(status, {
       ...headers,
       'Content-Encoding': 'gzip',
@@ -91,8 +101,9 @@ function send(res, status, file, acceptEncoding) {
     });
     return res.end(body);
   }
-  res.writeHead(status, headers);
-  fs.createReadStream(file).pipe(res);
+  const stream = fs.createReadStream(file);
+  stream.on('error', unreadable);
+  stream.on('open', () => stream.pipe(res.writeHead(status, headers)));
 }
 
 const server = http.createServer((req, res) => {

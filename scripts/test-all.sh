@@ -82,14 +82,23 @@ else
   echo "::: originality: skipped (../shared/tools/check-originality is not on this machine)"
 fi
 wait "$build_pid"
-# shellcheck disable=SC2046
-parallel_step "checks over the build (vitest)" npx vitest run --project build $(vitest_report build)
-parallel_step "link check (linkinator, served build)" node scripts/check-links.mjs
+# The build is the first step started (index 0); without it the rest would only add failures to read through.
+if [ "$(cat "$logs/0.status")" = FAILED ]; then
+  build_failed=1
+  echo "::: checks over the build, link check, browser tests: not run, because the build failed (its output is below)"
+else
+  build_failed=0
+  # shellcheck disable=SC2046
+  parallel_step "checks over the build (vitest)" npx vitest run --project build $(vitest_report build)
+  parallel_step "link check (linkinator, served build)" node scripts/check-links.mjs
+fi
 finish_parallel
 
-# Pick free ports (default 4173-4176) so a leftover server cannot block the run.
-export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
-step "browser tests (playwright, ports from ${TEST_PORT_BASE})" npx playwright test
+if [ "$build_failed" = 0 ]; then
+  # Pick free ports (default 4173-4176) so a leftover server cannot block the run.
+  export TEST_PORT_BASE="${TEST_PORT_BASE:-$(node scripts/find-free-ports.mjs 4173 4)}"
+  step "browser tests (playwright, ports from ${TEST_PORT_BASE})" npx playwright test
+fi
 
 node scripts/print-test-summary.mjs "$static_failures" unit=test-results/unit.json build=test-results/build.json \
   browser=test-results/results.json

@@ -522,6 +522,8 @@ describe('reader words as a rule', () => {
     ]);
     const [first] = await rankedSearch(async () => [], titled, 'what does default oidc provider mean', 8);
     expect(`${first?.document.u}${first?.document.h}`).toBe(`${base}docs/system/glossary#default-oidc-provider`);
+    // Below the ids of rows made from the catalog's pages (-1 to -pages), which the search page uses as keys.
+    expect(first!.document.i).toBeLessThan(-Object.keys(titled.pages).length);
     const [notDefined] = await rankedSearch(async () => [], titled, 'what is a node', 8);
     expect(notDefined?.document.u).not.toMatch(/glossary/);
   });

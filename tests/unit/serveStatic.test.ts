@@ -44,4 +44,19 @@ describe('serve-static', () => {
     }
     expect((await fetch(server.url(''))).status).toBe(200);
   });
+
+  it('answers 500 when the page it would send cannot be read (a build without 404.html), and keeps serving', async () => {
+    const notFoundPage = path.join(site, '404.html');
+    fs.renameSync(notFoundPage, `${notFoundPage}.away`);
+    try {
+      for (const encoding of ['gzip', 'identity']) {
+        const response = await fetch(server.url('no-such-page'), { headers: { 'Accept-Encoding': encoding } });
+        expect(response.status, encoding).toBe(500);
+        expect(await response.text(), encoding).toContain('Cannot read 404.html');
+      }
+      expect((await fetch(server.url(''))).status).toBe(200);
+    } finally {
+      fs.renameSync(`${notFoundPage}.away`, notFoundPage);
+    }
+  });
 });

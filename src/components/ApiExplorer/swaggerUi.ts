@@ -111,6 +111,8 @@ export async function startSwaggerUi({
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.json();
   });
+  // If the script fails first, the contract's own failure has no one waiting for it.
+  spec.catch(() => undefined);
   await loadScript(`${swaggerUrl}swagger-ui-bundle.js`);
   const bundle = window.SwaggerUIBundle!;
   new MutationObserver(() => repair(root)).observe(root, { childList: true, subtree: true });

@@ -1,4 +1,5 @@
 /** No dead end: a query that finds nothing is told so in its language, and offered near words and popular pages. */
+import { SearchDocumentType } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import type { SearchCatalog, SearchResult } from './types';
 
 const MAX_NEAREST = 3;
@@ -60,7 +61,7 @@ export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUr
   const words = helpWords(query);
   const row = (i: number, t: string, u: string, line: string): SearchResult => ({
     document: { i, t, u, b: [line] },
-    type: 0,
+    type: SearchDocumentType.Title,
     metadata: { '': { t: { position: [[0, 0]] } } },
     tokens: [],
   });

@@ -5,9 +5,10 @@
  * names), a definition question the glossary's entry.
  */
 import { contentWords, normaliseConcept, QUESTION_WORDS, questionForm, stem } from '../words';
+import { SearchDocumentType } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
-const TITLE = 0;
+const TITLE = SearchDocumentType.Title;
 const API_PREFIX = 'accounting-system';
 /** Operations promoted for one path query (e.g. GET and POST on the same path, and a near match). */
 const MAX_ENDPOINTS = 4;
@@ -417,7 +418,9 @@ export async function rankedSearch(
       : ((endpoints.length === 0 && !off.has('namedRelease') ? namedRelease(input, catalog.releases) : undefined) ??
         catalog.glossary.find((entry) => term && normaliseConcept(entry.title) === term));
   const { url: u = '', title: t = '', anchor: h } = section ?? {};
-  const sectionRow = section && titleRow({ i: -2, t, u, h, b: [catalog.pages[u]?.title ?? ''] });
+  // Its id lies below those titleDocument gives the catalog's pages: the search page keys results by id.
+  const sectionId = -2 - Object.keys(catalog.pages).length;
+  const sectionRow = section && titleRow({ i: sectionId, t, u, h, b: [catalog.pages[u]?.title ?? ''] });
   const rows =
     endpoints.length > 0
       ? endpoints.map((op) => titleRow(titleDocument(op.url, found, catalog)))

@@ -16,6 +16,17 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
   }
 }
 
+// The kinds of the plugin's documents, one lunr index each.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces' {
+  export enum SearchDocumentType {
+    Title = 0,
+    Heading = 1,
+    Description = 2,
+    Keywords = 3,
+    Content = 4,
+  }
+}
+
 // mark.js ships no types; client/lazyMark.ts uses this much of it.
 declare module 'mark.js' {
   export default class Mark {

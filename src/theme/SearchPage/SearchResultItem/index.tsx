@@ -1,10 +1,10 @@
 import Link from '@docusaurus/Link';
+import { SearchDocumentType } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import type { SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 import { marked } from './marked';
 import styles from './styles.module.css';
 
-// The plugin's document types (its SearchDocumentType enum): title, heading, description, keywords, content.
-const [TITLE, , DESCRIPTION, KEYWORDS, CONTENT] = [0, 1, 2, 3, 4];
+const { Title: TITLE, Description: DESCRIPTION, Keywords: KEYWORDS, Content: CONTENT } = SearchDocumentType;
 
 /** A result: its link, Reference or Guide, its place in the docs, and the passage matched or the page's description. */
 export default function SearchResultItem({ result, description = '' }: { result: SearchResult; description?: string }) {
