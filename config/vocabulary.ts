@@ -5,7 +5,10 @@
 export interface Term {
   /** The name the site uses. */
   preferred: string;
-  /** Variants matched as whole words in any letter case; never the preferred term itself. */
+  /**
+   * Variants matched as whole words in any letter case; never the preferred term itself. A variant
+   * found inside the preferred term ("resources admin" in "shared resources admin") does not count.
+   */
   rejected: readonly string[];
   /** Letter case as written: for page names that, in lower case, are plain English. */
   exactCase?: boolean;
@@ -37,7 +40,11 @@ export const vocabulary: readonly Term[] = [
   { preferred: 'system admin', rejected: ['system administrator', 'system administrators'] },
   // SYSADMIN, in capitals, is the service's own name for the role.
   { preferred: 'system admin', rejected: ['sysadmin', 'Sysadmin'], exactCase: true },
-  { preferred: 'shared resources admin', rejected: ['catalogue admin'] },
+  // The roles of the operations:resources entitlement; "resources admin" alone reads as a level of its own.
+  { preferred: 'shared resources admin', rejected: ['catalogue admin', 'resources admin'] },
+  { preferred: 'shared resources admins', rejected: ['resources admins'] },
+  { preferred: 'shared resources viewer', rejected: ['resources viewer'] },
+  { preferred: 'shared resources viewers', rejected: ['resources viewers'] },
   { preferred: 'external ID', rejected: ['external id'] },
   // docs/api/resource: its title and sidebar label.
   { preferred: 'Resource', rejected: ['Resource of an Installation'], exactCase: true },

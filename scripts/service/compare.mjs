@@ -152,7 +152,7 @@ const SYSTEM_ADMIN_DEFAULT_PROVIDER = 'system admin, with a token from the defau
  * @type {Record<string, string[]>}
  */
 const SCOPES = {
-  AccessResource: ['resources'],
+  AccessResource: ['shared resources'],
   AccessProject: ['project'],
   AccessProvider: ['project', 'provider', 'provider representative'],
   AccessInstallation: ['project', 'provider', 'provider representative', 'installation'],

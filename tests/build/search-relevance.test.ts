@@ -270,6 +270,12 @@ describe('search relevance', () => {
     expect(pages).toContain(`${docsRoot}api/metric/create-metric`);
   });
 
+  // The site said "resources admin" before it named the role "shared resources admin" everywhere.
+  it('finds the shared resources roles by their former short name', async () => {
+    const top3 = (await search('resources admin')).slice(0, 3).map((result) => result.document.u.slice(docsRoot.length));
+    expect(top3).toContain('authorization/accounting_system_roles');
+  });
+
   it('lists each page and anchor once and never two suggestions that read the same', async () => {
     for (const [query] of [...cases, ...tasks, ['metric', []], ['POST /installations', []], ['report', []]] as const) {
       const results = await search(query);

@@ -24,6 +24,8 @@ const readerRoutes = builtRoutes().filter((route) => route === '' || route.start
 function readerText($: CheerioAPI): string {
   const body = $('body').clone();
   body.find('code, pre, script, style, kbd, svg').remove();
+  // A cell, item or block ends a word: "delete" in one table cell and "shared resources admin" in the next.
+  body.find('td, th, li, p, h1, h2, h3, h4, h5, h6, dt, dd, summary').after(' ');
   return clean([$('title').text(), $('meta[name="description"]').attr('content') ?? '', body.text()].join(' '));
 }
 

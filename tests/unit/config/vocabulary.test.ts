@@ -26,6 +26,14 @@ describe('rejectedTermsIn', () => {
     expect(found('the SYSADMIN role')).toEqual([]);
   });
 
+  it('rejects a short name that the preferred term contains only where it stands alone', () => {
+    expect(found('A shared resources admin, or Shared Resources Viewers, read the catalogue.')).toEqual([]);
+    expect(found('Ask a resources admin; Resources Viewers only read.')).toEqual([
+      'resources admin → shared resources admin',
+      'Resources Viewers → shared resources viewers',
+    ]);
+  });
+
   it('keeps letter case for page names that are plain English in lower case', () => {
     expect(found('Collecting metrics from different sources is routine.')).toEqual([]);
     expect(found('See Collecting Metrics.')).toEqual(['Collecting Metrics → Metric Listings and Reports']);

@@ -53,7 +53,7 @@ describe('whoCanCall', () => {
 
   it('keeps a role that is not a level and a role as written, and names shared resources', () => {
     expect(whoCanCall(['any authenticated client', 'system admin'])).toEqual(['any authenticated client', 'system admin']);
-    expect(whoCanCall(['resources admin', 'system admin'])).toEqual(['admin of the shared resources', 'system admin']);
+    expect(whoCanCall(['shared resources admin', 'system admin'])).toEqual(['admin of the shared resources', 'system admin']);
     expect(whoCanCall([])).toEqual(['system admin']);
   });
 
