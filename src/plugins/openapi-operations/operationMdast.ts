@@ -136,9 +136,6 @@ function errorTable(errors: ResponseRow[]): MdNode {
   ]);
 }
 
-/** Shown instead of a level's own name ("resources admin" is a shared resources admin). */
-const LEVEL_NAMES: Record<string, string> = { resources: 'shared resources' };
-
 /** `a, b or c` (`and` for `joinWords(words, 'and')`). */
 const joinWords = (words: string[], last = 'or'): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
@@ -165,7 +162,7 @@ export function whoCanCall(roles: readonly string[]): string[] {
   return [...lines].map(([key, levels]) => {
     if (key.startsWith('=')) return key.slice(1);
     if (key.startsWith('system ')) return key;
-    return `${key} of the ${joinWords(levels.map((level) => LEVEL_NAMES[level] ?? level))}`;
+    return `${key} of the ${joinWords(levels)}`;
   });
 }
 
