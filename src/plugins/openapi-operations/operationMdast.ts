@@ -57,8 +57,11 @@ function inline(value: string): MdNode[] {
     .map((part) => (/^`[^`]+`$/.test(part) ? code(part.slice(1, -1)) : text(part)));
 }
 
-/** An API path cut before each inner slash, where a line may break (`/a/{id}` → `/a`, `/{id}`); a URL's scheme and host stay one piece. */
-export const pathSegments = (path: string): string[] => path.split(/(?<=[^/:])(?=\/)/);
+/**
+ * An API path cut before each inner slash, where a line may break (`/a/{id}` → `/a`, `/{id}`); a
+ * URL also before each dot of its host (`https://api`, `.acc`, …), never inside its scheme.
+ */
+export const pathSegments = (path: string): string[] => path.split(/(?<=[^/:])(?=\/)|(?<=\w)(?=\.\w)/);
 
 /** An API path as code that wraps before an inner slash (`<wbr>` in HTML; the twin prints plain code). */
 export function pathCode(path: string): MdNode {

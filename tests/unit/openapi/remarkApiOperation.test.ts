@@ -72,12 +72,20 @@ describe('remarkApiOperation', () => {
     for (const other of others) expect(other.data).toBeUndefined();
   });
 
-  it('gives a URL with a path break points before each slash of its path, never inside the scheme or host', async () => {
+  it('gives a URL with a path break points before each slash of its path and each dot of its host, never inside a word', async () => {
     const tree = await expand('`https://api.acc.argo.grnet.gr/accounting-system/unit-types` and `https://example.org`.\n');
     const [url, host] = all(tree, (n) => n.type === 'inlineCode');
     const hChildren = (url!.data as { hChildren: Array<{ tagName?: string; value?: string }> }).hChildren;
     expect(hChildren.map((n) => n.tagName ?? n.value)).toEqual([
-      'https://api.acc.argo.grnet.gr',
+      'https://api',
+      'wbr',
+      '.acc',
+      'wbr',
+      '.argo',
+      'wbr',
+      '.grnet',
+      'wbr',
+      '.gr',
       'wbr',
       '/accounting-system',
       'wbr',
