@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 import { searchOptions } from '../../config/search';
@@ -290,29 +290,43 @@ test.describe('search page', () => {
     expect(new Set(links).size).toBe(links.length);
   });
 
-  test('matched words are highlighted with enough contrast in both colour modes', async ({ page }) => {
+  test('matched words are highlighted with enough contrast in both colour modes, on the page and on the highlighted suggestion', async ({
+    page,
+  }) => {
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await page.goto(`${base}search?q=installation`);
-      const mark = page.getByRole('main').locator('article mark').first();
-      await expect(mark).toBeVisible();
-      const ratio = await mark.evaluate((element) => {
-        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-        const luminance = (value: string) => {
-          const [r, g, b] = rgb(value).map((c) => {
-            const s = c / 255;
-            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-        };
-        const style = getComputedStyle(element);
-        const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
-        return (a! + 0.05) / (b! + 0.05);
-      });
-      expect(ratio, mode).toBeGreaterThanOrEqual(4.5);
+      const onPage = page.getByRole('main').locator('article mark').first();
+      await expect(onPage).toBeVisible();
+      expect(await contrastOf(onPage), `${mode}, search page`).toBeGreaterThanOrEqual(4.5);
+      await typeQuery(page, 'metric');
+      const onActiveRow = page.getByRole('search').locator('[role="option"][aria-selected="true"] mark').first();
+      await expect(onActiveRow).toBeVisible();
+      expect(await contrastOf(onActiveRow), `${mode}, highlighted suggestion`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });
+
+/** The contrast ratio of an element's text against the first background behind it that is not transparent. */
+function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (value: string) => {
+      const [r, g, b] = rgba(value)
+        .slice(0, 3)
+        .map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    let behind: Element | null = element;
+    while (behind && (rgba(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) behind = behind.parentElement;
+    const background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+    const [a, b] = [luminance(getComputedStyle(element).color), luminance(background)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+}
 
 test.describe('the search index', () => {
   test('is fetched from a content-hashed URL by the web worker', async ({ page }) => {
