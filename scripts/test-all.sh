@@ -66,7 +66,7 @@ vitest_report() { echo "--reporter=default --reporter=json --outputFile.json=tes
 
 step "system packages" bash scripts/ensure-system-deps.sh
 
-parallel_step "build (base /argo-accounting/)" npx docusaurus build --out-dir build
+parallel_step "build (default base path)" npx docusaurus build --out-dir build
 build_pid=$last_step_pid
 # shellcheck disable=SC2046 # the reporter flags are meant to split into words
 parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_report unit)
