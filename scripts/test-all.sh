@@ -40,6 +40,7 @@ parallel_step() {
     if "$@" >"$logs/$index.out" 2>&1; then echo "ok ($((SECONDS - start)) s)" >"$logs/$index.status"; else echo "FAILED" >"$logs/$index.status"; fi
   ) &
   last_step_pid=$!
+  last_step_status="$logs/$index.status"
 }
 
 # A step with no time limit of its own, at a lower priority than the build and the tests.
@@ -68,6 +69,7 @@ step "system packages" bash scripts/ensure-system-deps.sh
 
 parallel_step "build (default base path)" npx docusaurus build --out-dir build
 build_pid=$last_step_pid
+build_status=$last_step_status
 # shellcheck disable=SC2046 # the reporter flags are meant to split into words
 parallel_step "unit tests (vitest)" npx vitest run --project unit $(vitest_report unit)
 background_step "typecheck (tsc)" npx tsc
@@ -82,8 +84,8 @@ else
   echo "::: originality: skipped (../shared/tools/check-originality is not on this machine)"
 fi
 wait "$build_pid"
-# The build is the first step started (index 0); without it the rest would only add failures to read through.
-if [ "$(cat "$logs/0.status")" = FAILED ]; then
+# Without the build the rest would only add failures to read through.
+if [ "$(cat "$build_status")" = FAILED ]; then
   build_failed=1
   echo "::: checks over the build, link check, browser tests: not run, because the build failed (its output is below)"
 else

@@ -9,6 +9,7 @@ import { pythonClient, pythonClientCalls } from '../../../config/pythonClient';
 import { ENVIRONMENT_TAB_GROUP, environmentExports, type ApiEnvironment } from './environments';
 import { releaseUrl } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
+import { PATH_BREAK } from '../../utils/pathBreaks';
 
 export type MdNode = {
   type: string;
@@ -57,11 +58,8 @@ function inline(value: string): MdNode[] {
     .map((part) => (/^`[^`]+`$/.test(part) ? code(part.slice(1, -1)) : text(part)));
 }
 
-/**
- * An API path cut before each inner slash, where a line may break (`/a/{id}` → `/a`, `/{id}`); a
- * URL also before each dot of its host (`https://api`, `.acc`, …), never inside its scheme.
- */
-export const pathSegments = (path: string): string[] => path.split(/(?<=[^/:])(?=\/)|(?<=\w)(?=\.\w)/);
+/** An API path or URL cut at its break points (`/a/{id}` → `/a`, `/{id}`), where a line may wrap. */
+export const pathSegments = (path: string): string[] => path.split(PATH_BREAK);
 
 /** An API path as code that wraps before an inner slash (`<wbr>` in HTML; the twin prints plain code). */
 export function pathCode(path: string): MdNode {

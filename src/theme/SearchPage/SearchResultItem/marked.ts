@@ -1,10 +1,10 @@
 import { positionsOf } from '../../../plugins/endpoint-search/client/rankedSearch';
+import { PATH_BREAK } from '../../../utils/pathBreaks';
 
 const SNIPPET_LENGTH = 160;
 
-/** Escaped for HTML; a path may wrap before an inner slash, not inside a word. */
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/(?<=[^\s/])\//g, '<wbr>/');
+/** Escaped for HTML; a path or URL may wrap at its break points, not inside a word. */
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(PATH_BREAK, '<wbr>');
 
 /** The text as HTML, escaped, the words that start with a token marked; a long text cut between words around its first match. */
 export function marked(text: string, tokens: readonly string[]): string {
