@@ -76,6 +76,23 @@ export function renderSite(
     .replace(/\{\{(\w+)\}\}/g, (match, name) => values[name] ?? match);
 }
 
+/**
+ * The template's Cache-Control map, for a server that answers as nginx does (serve-static.mjs):
+ * a Cache-Control value for a path relative to the base path.
+ */
+export function cacheControlOf(template = fs.readFileSync(templateFile, 'utf8')) {
+  const block = /^map \$uri \$docs_\{\{ID\}\}_cache_control \{\n([\s\S]*?)^\}/m.exec(template)?.[1] ?? '';
+  const rules = [...block.matchAll(/^\s*"~\^\{\{BASE_RE\}\}(.+)"\s+"([^"]+)";$/gm)].map(([, pattern, value]) => ({
+    pattern: new RegExp(`^${pattern}`),
+    value,
+  }));
+  const fallback = /^\s*default\s+"([^"]+)";$/m.exec(block)?.[1];
+  // Without its rules the server would cache nothing, or everything, differently from nginx.
+  if (rules.length === 0 || !fallback)
+    throw new Error(`${templateFile}: no Cache-Control map with rules and a default`);
+  return (/** @type {string} */ relative) => rules.find(({ pattern }) => pattern.test(relative))?.value ?? fallback;
+}
+
 /** A complete configuration around the site file, writable by a non-root user. */
 export function renderStandalone(/** @type {RenderOptions} */ options, /** @type {string} */ prefix) {
   const lines = [];

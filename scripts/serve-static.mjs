@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { basePath, normaliseBasePath } from '../config/basePath.mjs';
+import { cacheControlOf } from './render-nginx-conf.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,10 +57,7 @@ function fileFor(relative) {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg)/;
-// As deploy/nginx.conf's Cache-Control map: hashed names never change content; the rest is revalidated.
-const IMMUTABLE = /^(assets\/|search-(index|catalog)-[0-9a-f]+\.json$)/;
-const cacheControl = (/** @type {string} */ file) =>
-  IMMUTABLE.test(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+const cacheControl = cacheControlOf();
 const gzipCache = new Map();
 
 /** The gzip body of a file, cached until the file changes. */
@@ -80,7 +78,10 @@ function gzipped(/** @type {string} */ file) {
  */
 function send(res, status, file, acceptEncoding) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(file) };
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl(path.relative(root, file).split(path.sep).join('/')),
+  };
   // A file that cannot be read (gone since it was found, or a build without 404.html) fails this request, not the server.
   const unreadable = (/** @type {Error} */ error) => {
     if (res.headersSent) return res.destroy(error);

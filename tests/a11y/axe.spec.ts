@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect } from '../support/fixtures';
+import { AFTER_LOADING, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 import { axeSource, axeVersion } from '../support/axeSource';
 
@@ -26,7 +26,7 @@ const pages: Array<{ name: string; path: string; inDark?: boolean; ready: (page:
       // Found and scrolled to in one browser call: the drawing may be swapped for the live
       // diagram (same held space) between a locator's lookup and its action.
       await page.evaluate(() => document.querySelector('[data-diagram-key]')?.scrollIntoView({ block: 'center' }));
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(AFTER_LOADING);
       await expect(page.locator('[role="tab"]').first()).toBeVisible();
     },
   },
@@ -34,7 +34,7 @@ const pages: Array<{ name: string; path: string; inDark?: boolean; ready: (page:
     name: 'search page with results',
     path: 'search?q=metric',
     ready: async (page) => {
-      await expect(page.locator('article a, [class*="searchResult"] a').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('article a, [class*="searchResult"] a').first()).toBeVisible(AFTER_LOADING);
     },
   },
   { name: 'operation page', path: 'docs/api/installation/create-installation', inDark: true, ready: async () => {} },
@@ -43,7 +43,7 @@ const pages: Array<{ name: string; path: string; inDark?: boolean; ready: (page:
     name: 'API explorer',
     path: 'openapi/explore',
     ready: async (page) => {
-      await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.opblock').first()).toBeVisible(AFTER_LOADING);
     },
   },
 ];

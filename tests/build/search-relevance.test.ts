@@ -271,9 +271,11 @@ describe('search relevance', () => {
   });
 
   // The site said "resources admin" before it named the role "shared resources admin" everywhere.
-  it('finds the shared resources roles by their former short name', async () => {
-    const top3 = (await search('resources admin')).slice(0, 3).map((result) => result.document.u.slice(docsRoot.length));
-    expect(top3).toContain('authorization/accounting_system_roles');
+  it('finds the shared resources roles by their former short names', async () => {
+    for (const query of ['resources admin', 'resources viewer']) {
+      const top3 = (await search(query)).slice(0, 3).map((result) => result.document.u.slice(docsRoot.length));
+      expect(top3, query).toContain('authorization/accounting_system_roles');
+    }
   });
 
   it('lists each page and anchor once and never two suggestions that read the same', async () => {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { AFTER_LOADING, test, expect } from '../support/fixtures';
 import { categoryLabel, categoryPages, docPages, docSource, docTitle, rootDocTitle } from '../support/routes';
 import { generatedPolicy, readBuilt } from '../support/build';
 import { specOperations } from '../support/spec';
@@ -299,7 +299,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     await hydrated(page);
     // Diagrams are drawn when they come near the viewport.
     await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(AFTER_LOADING);
     const tabs = page.locator('.tabs-container').first();
     const lastTab = tabs.getByRole('tab').last();
     await lastTab.click();
@@ -314,7 +314,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${base}search?q=installation`);
     await hydrated(page);
-    await expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible(AFTER_LOADING);
     expect(await page.locator('article h2 a').count()).toBeGreaterThan(0);
     expect(workers.length, 'the search ran in a web worker').toBeGreaterThan(0);
     for (const url of workers) expect(new URL(url).origin).toBe(nginxSite.baseURL);
@@ -322,7 +322,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     await page.goto(`${base}docs`);
     await hydrated(page);
     await page.locator('.navbar__search-input').fill('metric');
-    await expect(page.locator('.navbar [role="option"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.navbar [role="option"]').first()).toBeVisible(AFTER_LOADING);
     expect(await violations()).toEqual([]);
   });
 
@@ -338,7 +338,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
   test('the API explorer renders every operation under its own policy', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(`${base}openapi/explore`);
-    await expect(page.locator('.opblock')).toHaveCount(specOperations().length, { timeout: 15_000 });
+    await expect(page.locator('.opblock')).toHaveCount(specOperations().length, AFTER_LOADING);
     await page.locator('.opblock-summary-control').first().click();
     await expect(page.locator('.opblock-body').first()).toBeVisible();
     expect(await violations()).toEqual([]);

@@ -4,7 +4,7 @@
  * search page while its results arrive; checked at a desktop and a phone width. Diagrams come
  * from drawings made ahead of time, so Mermaid itself is not loaded.
  */
-import { appStarted, framesRendered, test, expect } from '../support/fixtures';
+import { AFTER_LOADING, appStarted, framesRendered, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 
 const base = sites.main.base;
@@ -54,10 +54,10 @@ for (const viewport of viewports) {
         await appStarted(page);
         const firstIsland = page.locator('[data-diagram-island]').first();
         await firstIsland.scrollIntoViewIfNeeded();
-        await expect(firstIsland.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+        await expect(firstIsland.locator('svg').first()).toBeVisible(AFTER_LOADING);
       } else {
         // The result count replaces the "Loading…" line once results have arrived.
-        await expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(/\d+ documents? found/)).toBeVisible(AFTER_LOADING);
         await expect(page.getByRole('region', { name: 'Results' }).locator('article a').first()).toBeVisible();
       }
       await page.waitForLoadState('networkidle');
@@ -84,7 +84,7 @@ test('diagrams are inlined from their drawings, without loading Mermaid', async 
   await page.goto(`${base}docs/authorization/accounting_system_roles`);
   await appStarted(page);
   await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-diagram-key] svg').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-diagram-key] svg').first()).toBeVisible(AFTER_LOADING);
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(
     scripts.map(async (url) => (await page.request.get(url)).body().then((b) => b.length)),

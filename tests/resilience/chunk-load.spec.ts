@@ -4,7 +4,7 @@
  * and offers "Retry" instead of reloading again.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { AFTER_LOADING, test, expect } from '../support/fixtures';
 import { rootDocTitle } from '../support/routes';
 import { sites } from '../../playwright.config';
 
@@ -67,7 +67,7 @@ test.describe('a page bundle fails to load', () => {
     await page.route(chunk, (route) => route.abort());
 
     await page.getByRole('link', { name: 'Read the docs' }).click();
-    await expect(notice(page)).toBeVisible({ timeout: 15_000 });
+    await expect(notice(page)).toBeVisible(AFTER_LOADING);
     await expect(notice(page)).toContainText(/Loading chunk .* failed/);
     expect(
       seen.warnings.some((text) => /chunk/i.test(text)),
@@ -108,7 +108,7 @@ test.describe('a page bundle fails to load', () => {
     const seen = watch(page, target);
     await page.route(chunk, (route) => route.abort());
     await page.goto(target);
-    await expect(notice(page)).toBeVisible({ timeout: 15_000 });
+    await expect(notice(page)).toBeVisible(AFTER_LOADING);
     expect(seen.warnings.some((text) => /chunk/i.test(text))).toBe(true);
     // The notice shows only once the page has decided not to reload again; a reload it had
     // started anyway would be a navigation request before the network goes quiet.

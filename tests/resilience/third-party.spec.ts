@@ -4,7 +4,7 @@
  * tests/build/thirdParty.test.ts.)
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { AFTER_LOADING, test, expect } from '../support/fixtures';
 import { docPages, docSource } from '../support/routes';
 import { specOperations } from '../support/spec';
 import { sites } from '../../playwright.config';
@@ -22,7 +22,7 @@ const pageTypes: { name: string; path: string; ready: (page: Page) => Promise<vo
       await hydrated(page);
       // Diagrams are drawn when they come near the viewport.
       await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(AFTER_LOADING);
     },
   },
   { name: 'category index', path: `${base}docs/category/guides`, ready: hydrated },
@@ -30,7 +30,7 @@ const pageTypes: { name: string; path: string; ready: (page: Page) => Promise<vo
     name: 'search results',
     path: `${base}search?q=installation`,
     ready: async (page) => {
-      await expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/\d+ documents? found/)).toBeVisible(AFTER_LOADING);
     },
   },
   {
@@ -42,7 +42,7 @@ const pageTypes: { name: string; path: string; ready: (page: Page) => Promise<vo
     name: 'API explorer',
     path: `${base}openapi/explore`,
     ready: async (page) => {
-      await expect(page.locator('.opblock')).toHaveCount(specOperations().length, { timeout: 15_000 });
+      await expect(page.locator('.opblock')).toHaveCount(specOperations().length, AFTER_LOADING);
     },
   },
 ];

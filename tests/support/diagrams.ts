@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { appStarted, expect } from './fixtures';
+import { AFTER_LOADING, appStarted, expect } from './fixtures';
 import { buildPath } from './build';
 
 export const MIN_LABEL_PX = 11;
@@ -65,12 +65,12 @@ export async function measureDiagrams(page: Page): Promise<DiagramFacts[]> {
   // the server's placeholders; measure the ones that stay.
   await appStarted(page);
   const diagrams = page.locator('[data-diagram-key]');
-  await expect(diagrams.first()).toBeAttached({ timeout: 15_000 });
+  await expect(diagrams.first()).toBeAttached(AFTER_LOADING);
   const facts: DiagramFacts[] = [];
   for (let i = 0; i < (await diagrams.count()); i += 1) {
     const diagram = diagrams.nth(i);
     await diagram.scrollIntoViewIfNeeded();
-    await expect(diagram.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+    await expect(diagram.locator('svg').first()).toBeVisible(AFTER_LOADING);
     facts.push(
       await diagram.evaluate((element: HTMLElement) => {
         const svg = element.querySelector('svg')!;

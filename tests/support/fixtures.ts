@@ -25,6 +25,12 @@ export const test = base.extend({
 export { expect };
 
 /**
+ * How long to wait for what needs a download and its rendering first (a diagram, the search
+ * index, Swagger UI, the app): longer than a plain expectation's 7 s, for a loaded machine.
+ */
+export const AFTER_LOADING = { timeout: 15_000 };
+
+/**
  * Waits until the app has started on the page (Docusaurus marks <html> once hydrated); a doc
  * article's diagrams and behaviours are in place from then on (src/plugins/static-articles).
  */
@@ -32,7 +38,7 @@ export async function appStarted(page: Page): Promise<void> {
   // Read on every frame: a locator's retries come up to 500 ms apart, time the page sits idle.
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
     polling: 'raf',
-    timeout: 15_000,
+    ...AFTER_LOADING,
   });
 }
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   availableBrotliModules,
   brotliModules,
+  cacheControlOf,
   renderSite,
   renderStandalone,
 } from '../../../scripts/render-nginx-conf.mjs';
@@ -60,6 +61,19 @@ describe('render-nginx-conf', () => {
     const root = renderSite({ dir: build, base: '/', port: 8080, moduleDir });
     expect(root).not.toContain('location = / {');
     expect(root).toContain('listen 127.0.0.1:8080');
+  });
+
+  // serve-static.mjs answers with these, so the template's map is the one place they are written.
+  it("reads the template's Cache-Control map: hashed names for a year, the rest revalidated", () => {
+    const cacheControl = cacheControlOf();
+    const year = 'public, max-age=31536000, immutable';
+    expect(cacheControl('assets/js/main.0f3a9c1e.js')).toBe(year);
+    expect(cacheControl('search-index-0f3a9c1e.json')).toBe(year);
+    expect(cacheControl('search-catalog-0f3a9c1e.json')).toBe(year);
+    for (const file of ['search-files.json', 'index.html', 'docs/quickstart.html', 'docs/assets/x.png']) {
+      expect(cacheControl(file), file).toBe('no-cache');
+    }
+    expect(() => cacheControlOf('map $uri $other { default "no-cache"; }')).toThrow(/no Cache-Control map/);
   });
 
   it('refuses a folder that is not a build', () => {
