@@ -415,15 +415,18 @@ test.describe('search on intent (searchPreload, src/plugins/endpoint-search/clie
 });
 
 test.describe('the search engine on other pages (leanSearchBar, src/plugins/endpoint-search/index.ts)', () => {
-  // lunr runs in the web worker and mark.js loads when there is something to mark: a doc page's own
-  // scripts carry neither, yet the search box must still answer.
-  test('lunr and mark.js are not among the scripts of a doc page, and the search box still answers', async ({
+  // lunr runs in the web worker, mark.js loads when there is something to mark, and this site's
+  // ranking when the reader searches: a doc page's own scripts carry none of them, yet the search
+  // box must still answer, with the ranking from one script however many page types the bar is on.
+  test('lunr, mark.js and the ranking are not among the scripts of a doc page; the ranking comes once, on use', async ({
     page,
   }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
+    // An expression of the ranking's (client/rankedSearch.ts) that minifying keeps.
+    const ranking = (source: string) => source.includes('difference|differ|versus');
     // Every script the page runs has arrived once the app has started (some come after `load`).
     await page.goto(`${base}docs/quickstart`);
     await appStarted(page);
@@ -431,8 +434,10 @@ test.describe('the search engine on other pages (leanSearchBar, src/plugins/endp
     expect(sources.length).toBeGreaterThan(2);
     // lunr's language set-up, and an option only mark.js reads.
     expect(sources.filter((source) => /multiLanguage|separateWordSearch/.test(source)).length).toBe(0);
+    expect(sources.filter(ranking).length, 'scripts with the ranking before the reader searches').toBe(0);
     await typeQuery(page, 'installation');
     await expect(suggestions(page).first()).toBeVisible();
+    expect((await Promise.all(scripts)).filter(ranking).length, 'scripts with the ranking after a search').toBe(1);
   });
 });
 

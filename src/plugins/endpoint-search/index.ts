@@ -28,6 +28,14 @@ const pluginTheme = path.dirname(
 );
 const SEARCH_BAR = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 
+/** The chunk of the search engine: the worker bridge, the ranking and the words they read (the leanSearchBar trick). */
+export const SEARCH_ENGINE_CHUNK = {
+  test: /[\\/]endpoint-search[\\/](?:client[\\/](?:searchByWorker|rankedSearch|noResultHelp)|words)\.ts$/,
+  name: 'search-engine',
+  chunks: 'async',
+  enforce: true,
+} as const;
+
 /** What the swaps and preloadIndex.ts rely on, word for word, in the plugin's theme files. */
 const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
   ['SearchBar/SearchBar.jsx', 'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";'],
@@ -119,8 +127,16 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         module: {
           rules: [{ test: SEARCH_BAR, enforce: 'pre', use: [{ loader: path.join(__dirname, 'keepReaderQuery.mjs') }] }],
         },
+        // The "leanSearchBar" trick: this site's ranking and the worker bridge in one chunk of their own,
+        // loaded on use, not a copy in each page type's chunk (Docusaurus groups only what half the pages share).
+        ...(trickOn('leanSearchBar') && !isServer
+          ? { optimization: { splitChunks: { cacheGroups: { searchEngine: SEARCH_ENGINE_CHUNK } } } }
+          : {}),
         plugins: [
-          swap(/^\.\.\/searchByWorker$/, 'client/searchByWorker.ts'),
+          swap(
+            /^\.\.\/searchByWorker$/,
+            trickOn('leanSearchBar') ? 'client/searchOnUse.ts' : 'client/searchByWorker.ts',
+          ),
           swap(/^@easyops-cn\/autocomplete\.js$/, 'client/twoStage.ts'),
           // The "leanSearchBar" trick: lunr's set-up and mark.js out of every page's first download.
           ...(trickOn('leanSearchBar')
