@@ -113,6 +113,8 @@ export default {
   ],
 
   clientModules: [
+    // A stray "%" in the address, encoded before the route preload reads it.
+    './src/clientModules/wellFormedAddress.ts',
     // Reload-once and "Retry" when a page bundle fails before the app starts.
     './src/clientModules/chunkLoadRecovery.tsx',
   ],

@@ -80,6 +80,15 @@ test.describe('routes', () => {
     }
   });
 
+  // nginx refuses an escape it cannot decode with 400; the reader still gets the site, whose app then starts.
+  test('an address with a stray "%" gets the not-found page, with 400', async ({ request }) => {
+    for (const url of [`${base}docs/100%`, `${base}docs/a%zz/b`]) {
+      const response = await fetchRaw(request, url);
+      expect.soft(response.status(), url).toBe(400);
+      expect.soft(await response.text(), url).toContain('Page not found');
+    }
+  });
+
   test('.html suffixes and a slash after a page redirect to the clean URL, keeping the query', async ({ request }) => {
     const redirects: [string, string][] = [
       [`${base}docs/api/metric.html`, `${base}docs/api/metric`],

@@ -27,6 +27,17 @@ test('a missing path ending in an encoded "%" shows the not-found page once the 
   await expect(page.getByRole('link', { name: /Search the docs for “100”/ })).toBeVisible();
 });
 
+test('a path with a stray "%" shows the not-found page, and the app starts (it used to stop with "URI malformed")', async ({
+  page,
+}) => {
+  // Sent as typed: the browser leaves a "%" that starts no escape alone.
+  const response = await page.goto(`${base}docs/100%`);
+  expect(response?.status()).toBe(404);
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveURL(new RegExp(`${base}docs/100%25$`));
+});
+
 test('.html and index.html suffixes are stripped', async ({ page }) => {
   await page.goto(`${base}docs/api/metric.html`);
   await expect(page).toHaveURL(new RegExp(`${base}docs/api/metric$`));

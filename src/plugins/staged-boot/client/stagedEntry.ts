@@ -1,4 +1,6 @@
 /** The browser bundle's entry: each stage in a task of its own, from the main bundle ("eager"). */
+// First: the address made readable before the route preload below reads it (a client module, run here earlier).
+import '../../../clientModules/wellFormedAddress';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import { matchPath } from '@docusaurus/router';
 import registry from '@generated/registry';
