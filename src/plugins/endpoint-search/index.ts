@@ -29,7 +29,7 @@ const pluginTheme = path.dirname(
 const SEARCH_BAR = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 
 /** The chunk of the search engine: the worker bridge, the ranking and the words they read (the leanSearchBar trick). */
-export const SEARCH_ENGINE_CHUNK = {
+const SEARCH_ENGINE_CHUNK = {
   test: /[\\/]endpoint-search[\\/](?:client[\\/](?:searchByWorker|rankedSearch|noResultHelp)|words)\.ts$/,
   name: 'search-engine',
   chunks: 'async',
