@@ -3,7 +3,7 @@ import { appStarted, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
 import { searchOptions } from '../../config/search';
 import { MAX_QUERY_LENGTH } from '../../src/plugins/endpoint-search/client/searchBarConstants';
-import { helpWords } from '../../src/plugins/endpoint-search/client/noResultHelp';
+import { helpWords } from '../../src/plugins/endpoint-search/client/helpWords';
 
 const base = sites.main.base;
 
@@ -584,6 +584,17 @@ test.describe('the first stage: the catalog answers before the index (client/two
       await expect(page).toHaveURL(new RegExp(`${base}${path}$`));
     }
     expect(counts, 'keydown listeners after each visit').toEqual(counts.map(() => counts[0]));
+  });
+
+  test('when the search code itself does not download, each query says so instead of a silent box', async ({
+    page,
+  }) => {
+    // The chunk src/plugins/endpoint-search/index.ts names "search-engine" (the ranking and the worker bridge).
+    await page.context().route(/\/search-engine\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto(`${base}docs/`);
+    await appStarted(page);
+    await typeQuery(page, 'capacity', { indexed: false });
+    await expect(suggestions(page)).toHaveText([helpWords('capacity').failed]);
   });
 
   test('when the index fails, the catalog answers stay and one plain line says so', async ({ page }) => {

@@ -8,7 +8,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { MainLandmarkProvider } from '@site/src/components/MainLandmark';
 import { MAX_QUERY_LENGTH } from '@site/src/plugins/endpoint-search/client/searchBarConstants';
 import * as search from '@site/src/plugins/endpoint-search/client/searchByWorker';
-import { helpWords, noResultHelp } from '@site/src/plugins/endpoint-search/client/noResultHelp';
+import { helpWords } from '@site/src/plugins/endpoint-search/client/helpWords';
+import { noResultHelp } from '@site/src/plugins/endpoint-search/client/noResultHelp';
 import type { SearchCatalog, SearchResult } from '@site/src/plugins/endpoint-search/client/types';
 // The plugin's page's own CSS module: its query box, which this page keeps.
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';

@@ -1,30 +1,8 @@
 /** No dead end: a query that finds nothing is told so in its language, and offered near words and popular pages. */
-import { SearchDocumentType } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
+import { helpRow, helpWords } from './helpWords';
 import type { SearchCatalog, SearchResult } from './types';
 
 const MAX_NEAREST = 3;
-
-const WORDS = {
-  en: {
-    nothing: 'No page matches your search',
-    hint: 'Try other words, or a page below',
-    nearest: 'Did you mean',
-    suggested: 'Suggested page',
-    indexFailed: 'Full-text search did not load: these results match titles, keywords and endpoints only.',
-    failed: 'Search did not load. Reload the page to try again.',
-  },
-  zh: {
-    nothing: '没有找到匹配的页面',
-    hint: '换个词试试，或打开下面的页面',
-    nearest: '您是不是要找',
-    suggested: '推荐页面',
-    indexFailed: '全文搜索未能加载：以下结果仅匹配标题、关键词和接口。',
-    failed: '搜索未能加载，请重新加载页面后再试。',
-  },
-};
-
-/** The help's words in the language of the query. */
-export const helpWords = (query: string) => WORDS[/\p{Script=Han}/u.test(query) ? 'zh' : 'en'];
 
 /** Levenshtein distance (words of different lengths are at least that far apart). */
 function distance(a: string, b: string, max: number): number {
@@ -59,12 +37,6 @@ export function nearestTerms(query: string, vocabulary: readonly string[]): stri
 /** The box's rows: nothing matched (opens the search page), a search per nearest word, the popular pages. */
 export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUrl: string): SearchResult[] {
   const words = helpWords(query);
-  const row = (i: number, t: string, u: string, line: string): SearchResult => ({
-    document: { i, t, u, b: [line] },
-    type: SearchDocumentType.Title,
-    metadata: { '': { t: { position: [[0, 0]] } } },
-    tokens: [],
-  });
   const search = (text: string) => `${searchPageUrl}?q=${encodeURIComponent(text)}`;
   // Words of titles and keywords: where a misspelt query finds what it meant.
   const vocabulary = Object.values(catalog.pages)
@@ -72,10 +44,10 @@ export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUr
     .join(' ')
     .toLowerCase();
   return [
-    row(-1, words.nothing, search(query), words.hint),
+    helpRow(-1, words.nothing, search(query), words.hint),
     ...nearestTerms(query, vocabulary.match(/\p{L}{4,}/gu) ?? []).map((term, i) =>
-      row(-10 - i, term, search(term), words.nearest),
+      helpRow(-10 - i, term, search(term), words.nearest),
     ),
-    ...catalog.popular.map((url, i) => row(-100 - i, catalog.pages[url]?.title ?? url, url, words.suggested)),
+    ...catalog.popular.map((url, i) => helpRow(-100 - i, catalog.pages[url]?.title ?? url, url, words.suggested)),
   ];
 }

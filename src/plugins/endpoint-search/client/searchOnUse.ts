@@ -1,13 +1,38 @@
 /**
- * The "leanSearchBar" trick's stand-in for the bar's searchByWorker (../index.ts swaps it): the
- * bar, on every page, imports only this; this site's ranking (./searchByWorker.ts and what it
- * imports) loads on first use, in the one chunk the search box and the search page share.
+ * The "leanSearchBar" trick's stand-in for the bar's searchByWorker (../index.ts swaps it), and
+ * the door twoStage.ts uses: the bar, on every page, imports only this; this site's ranking
+ * (./searchByWorker.ts and what it imports) loads on first use, in the one chunk the search box
+ * and the search page share. If that chunk does not download, each query says so.
  */
+import siteConfig from '@generated/docusaurus.config';
+import { helpRow, helpWords } from './helpWords';
 import type * as Engine from './searchByWorker';
 
-const engine = () => import('./searchByWorker');
+let loaded: typeof Engine | null = null;
+/** The engine, or null when its chunk did not download (the next call asks again). */
+const engine = () =>
+  import('./searchByWorker').then(
+    (module) => (loaded = module),
+    () => null,
+  );
 
-export const fetchIndexesByWorker = async (): Promise<void> => (await engine()).fetchIndexesByWorker();
+/** Rejected when the engine did not download: the query's row already says so. */
+export class SearchNotLoaded extends Error {}
 
-export const searchByWorker = async (...query: Parameters<typeof Engine.searchByWorker>) =>
-  (await engine()).searchByWorker(...query);
+export const indexReady = () => loaded?.indexReady() ?? false;
+
+export async function loadIndex(): Promise<void> {
+  const loading = await engine();
+  if (!loading) throw new SearchNotLoaded('the search code did not download');
+  return loading.loadIndex();
+}
+
+// Without the engine the bar still starts.
+export const fetchIndexesByWorker = async (): Promise<void> => (await engine())?.fetchIndexesByWorker();
+
+export async function searchByWorker(...query: Parameters<typeof Engine.searchByWorker>) {
+  const loading = await engine();
+  if (loading) return loading.searchByWorker(...query);
+  const input = query[2];
+  return [helpRow(-1, helpWords(input).failed, `${siteConfig.baseUrl}search?q=${encodeURIComponent(input)}`)];
+}

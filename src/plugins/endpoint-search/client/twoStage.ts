@@ -5,8 +5,8 @@
  * and it stays highlighted, so Enter opens what it shows. If the index fails, one line says so.
  */
 import autoComplete from '@easyops-cn/autocomplete.js';
-import { helpWords } from './noResultHelp';
-import { indexReady, loadIndex } from './searchByWorker';
+import { helpWords } from './helpWords';
+import { indexReady, loadIndex, SearchNotLoaded } from './searchOnUse';
 import type { SearchResult } from './types';
 
 type Source = (query: string, callback: (rows: SearchResult[]) => void) => void;
@@ -84,7 +84,7 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
             all[moved]?.setAttribute('aria-selected', 'true');
             if (all[moved]) input.setAttribute('aria-activedescendant', all[moved].id);
           }),
-        () => sayFailed(query),
+        (error: unknown) => (error instanceof SearchNotLoaded ? stage('failed') : sayFailed(query)),
       );
     },
   }));
