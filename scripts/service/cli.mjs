@@ -12,8 +12,6 @@ import { compareOperations, contractOperations, formatDifference } from './compa
 import { quotedMessages, unsaidQuotes } from './quotedMessages.mjs';
 import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceSource.mjs';
 
-export { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT } from './files.mjs';
-
 /** @typedef {import('./javaEndpoints.mjs').CodeOperation} CodeOperation */
 /** @typedef {import('./javaEndpoints.mjs').JsonTypes} JsonTypes */
 /** @typedef {import('./compare.mjs').Deliberate} Deliberate */
