@@ -29,15 +29,6 @@ const explorerRoute = `${explorerOutputDir}/explore`;
 /** The contract prepared for Swagger UI (see explorerSpec); the downloads stay as written. */
 const explorerSpecFile = 'explorer-spec.json';
 
-/** Swagger UI of each environment, where readers can authorise and send requests. */
-function environmentExplorers(): Array<{ name: string; url: string }> {
-  const servers: Array<{ url: string; description?: string }> = loadSpec().servers ?? [];
-  return servers.map((server) => ({
-    name: server.description ?? server.url,
-    url: `${server.url.replace(/\/$/, '')}/swagger-ui`,
-  }));
-}
-
 /** One operation in the explorer's list, shown before (or instead of) Swagger UI. */
 export interface ExplorerOperation {
   operationId: string;
@@ -61,6 +52,7 @@ export interface ExplorerData {
   specUrl: string;
   swaggerUrl: string;
   styleUrl: string;
+  /** Swagger UI of each environment, where readers can authorise and send requests. */
   environments: Array<{ name: string; url: string }>;
   downloads: Array<{ label: string; url: string }>;
   /** The operations by contract tag, in the one tag order (tagOrder), each group in reading order. */
@@ -76,7 +68,10 @@ export function explorerData(baseUrl: string): ExplorerData {
     specUrl: `${files}${explorerSpecFile}`,
     swaggerUrl: `${files}swagger-ui/`,
     styleUrl: `${files}explorer.css`,
-    environments: environmentExplorers(),
+    environments: (loadSpec().servers ?? []).map((server: { url: string; description?: string }) => ({
+      name: server.description ?? server.url,
+      url: `${server.url.replace(/\/$/, '')}/swagger-ui`,
+    })),
     downloads: [
       { label: 'OpenAPI (YAML)', url: `${files}accounting-system.yaml` },
       { label: 'OpenAPI (JSON)', url: `${files}accounting-system.json` },
