@@ -21,8 +21,7 @@ import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceS
 export const formatUnsaid = (/** @type {Quote} */ { where, quote }) =>
   `${where}: the service's code does not say "${quote}"`;
 
-const readJson = (/** @type {string} */ file) => /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8')));
-const readDeliberate = () => /** @type {Required<Deliberate>} */ (readJson(DELIBERATE));
+const readDeliberate = () => /** @type {Required<Deliberate>} */ (JSON.parse(readFileSync(DELIBERATE, 'utf8')));
 
 /**
  * The JSON API: HTML helper pages and operations the contract leaves out on purpose do not count.
