@@ -1,3 +1,5 @@
+import { urlShape } from '../src/plugins/openapi-operations/releaseHistory';
+
 /**
  * The service's own Python client, shown in the footer, the quickstart and the Python tab of
  * the operations it calls. Its route table is the fact; which operations it covers is derived
@@ -30,10 +32,7 @@ export const pythonClient = {
     'Its project listing (iterating `acc.projects`) calls `GET /accounting-system/projects`, which the service removed in 1.8.0, so that call fails.',
 } as const;
 
-/** A path with its parameters' names dropped, so `{id}` and `{installation_id}` compare alike. */
-const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
-
-/** Whether the client calls this operation of the contract. */
+/** Whether the client calls this operation of the contract (`{id}` and `{installation_id}` compare alike). */
 export function pythonClientCalls(method: string, path: string): boolean {
-  return pythonClient.routes.some(([m, p]) => m === method.toUpperCase() && pathShape(p) === pathShape(path));
+  return pythonClient.routes.some(([m, p]) => m === method.toUpperCase() && urlShape(p) === urlShape(path));
 }

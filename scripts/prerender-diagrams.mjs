@@ -20,27 +20,21 @@ export const drawingsDir = path.join(repoRoot, 'static/diagrams');
 const colorModes = /** @type {const} */ (['light', 'dark']);
 
 /**
- * The Markdown files under `dir`, in a stable order.
- * @param {string} dir
- */
-function markdownFiles(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((relative) => /\.mdx?$/.test(relative))
-    .sort((a, b) => a.localeCompare(b))
-    .map((relative) => path.join(dir, relative));
-}
-
-/**
- * Every ```mermaid fence under `dir`, parsed as Docusaurus parses it for the Mermaid component.
+ * Every ```mermaid fence under `dir`, parsed as Docusaurus parses it for the Mermaid component,
+ * the Markdown files in a stable order.
  * @returns {Promise<{ file: string; line: number; source: string }[]>}
  */
 export async function findDiagrams(dir = docsDir) {
   const parse = await loadDocsMarkdownParser();
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => /\.mdx?$/.test(relative))
+    .sort((a, b) => a.localeCompare(b))
+    .map((relative) => path.join(dir, relative));
 
   /** @type {{ file: string; line: number; source: string }[]} */
   const found = [];
-  for (const file of markdownFiles(dir)) {
+  for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
     visit(parse(text), 'code', (node) => {

@@ -36,18 +36,8 @@ function useBrotli(
 }
 
 /** The site file: the template with its placeholders filled and its tagged lines resolved. */
-export function renderSite(
-  /** @type {RenderOptions} */ {
-    dir,
-    base,
-    port,
-    listen,
-    serverName = '_',
-    brotli,
-    moduleDir = defaultModuleDir,
-    mimeTypes = '/etc/nginx/mime.types',
-  },
-) {
+export function renderSite(/** @type {RenderOptions} */ options) {
+  const { dir, base, port, listen, serverName = '_', mimeTypes = '/etc/nginx/mime.types' } = options;
   const root = path.resolve(dir);
   const basePath = normaliseBasePath(base);
   if (!fs.existsSync(path.join(root, '.deploy', 'nginx-csp-map.conf'))) {
@@ -65,7 +55,7 @@ export function renderSite(
     ID: id,
     MIME_TYPES: mimeTypes,
   };
-  const keepBrotli = useBrotli({ brotli, moduleDir });
+  const keepBrotli = useBrotli(options);
   return fs
     .readFileSync(templateFile, 'utf8')
     .split('\n')

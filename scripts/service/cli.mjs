@@ -12,8 +12,6 @@ import { compareOperations, contractOperations, formatDifference } from './compa
 import { quotedMessages, unsaidQuotes } from './quotedMessages.mjs';
 import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceSource.mjs';
 
-export { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT } from './files.mjs';
-
 /** @typedef {import('./javaEndpoints.mjs').CodeOperation} CodeOperation */
 /** @typedef {import('./javaEndpoints.mjs').JsonTypes} JsonTypes */
 /** @typedef {import('./compare.mjs').Deliberate} Deliberate */
@@ -23,8 +21,7 @@ export { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT } from './file
 export const formatUnsaid = (/** @type {Quote} */ { where, quote }) =>
   `${where}: the service's code does not say "${quote}"`;
 
-const readJson = (/** @type {string} */ file) => /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8')));
-const readDeliberate = () => /** @type {Required<Deliberate>} */ (readJson(DELIBERATE));
+const readDeliberate = () => /** @type {Required<Deliberate>} */ (JSON.parse(readFileSync(DELIBERATE, 'utf8')));
 
 /**
  * The JSON API: HTML helper pages and operations the contract leaves out on purpose do not count.

@@ -23,20 +23,11 @@ import { buildPostmanFiles, postmanFiles } from './postman';
 // Not the standalone preset: its top bar would be hidden anyway, and it costs 80 KiB gzip.
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
 
-/** Where the explorer is published, relative to the base path (other plugins read these). */
-export const explorerOutputDir = 'openapi';
-export const explorerRoute = `${explorerOutputDir}/explore`;
+/** Where the explorer is published, relative to the base path. */
+const explorerOutputDir = 'openapi';
+const explorerRoute = `${explorerOutputDir}/explore`;
 /** The contract prepared for Swagger UI (see explorerSpec); the downloads stay as written. */
 const explorerSpecFile = 'explorer-spec.json';
-
-/** Swagger UI of each environment, where readers can authorise and send requests. */
-function environmentExplorers(): Array<{ name: string; url: string }> {
-  const servers: Array<{ url: string; description?: string }> = loadSpec().servers ?? [];
-  return servers.map((server) => ({
-    name: server.description ?? server.url,
-    url: `${server.url.replace(/\/$/, '')}/swagger-ui`,
-  }));
-}
 
 /** One operation in the explorer's list, shown before (or instead of) Swagger UI. */
 export interface ExplorerOperation {
@@ -61,6 +52,7 @@ export interface ExplorerData {
   specUrl: string;
   swaggerUrl: string;
   styleUrl: string;
+  /** Swagger UI of each environment, where readers can authorise and send requests. */
   environments: Array<{ name: string; url: string }>;
   downloads: Array<{ label: string; url: string }>;
   /** The operations by contract tag, in the one tag order (tagOrder), each group in reading order. */
@@ -76,7 +68,10 @@ export function explorerData(baseUrl: string): ExplorerData {
     specUrl: `${files}${explorerSpecFile}`,
     swaggerUrl: `${files}swagger-ui/`,
     styleUrl: `${files}explorer.css`,
-    environments: environmentExplorers(),
+    environments: (loadSpec().servers ?? []).map((server: { url: string; description?: string }) => ({
+      name: server.description ?? server.url,
+      url: `${server.url.replace(/\/$/, '')}/swagger-ui`,
+    })),
     downloads: [
       { label: 'OpenAPI (YAML)', url: `${files}accounting-system.yaml` },
       { label: 'OpenAPI (JSON)', url: `${files}accounting-system.json` },
@@ -105,15 +100,14 @@ export function explorerData(baseUrl: string): ExplorerData {
 }
 
 /** The contract for Swagger UI: parsed already, each operation linking its reference page. */
-export function explorerSpec(siteUrl: string, baseUrl: string): Json {
+function explorerSpec(referenceUrl: (operationId: string) => string): Json {
   const spec = structuredClone(loadSpec());
   // Swagger UI's badge shows `info.version`: make it the release the docs describe.
   spec.info = { ...spec.info, version: serviceVersion(spec) };
   for (const { operation } of operationsOf(spec)) {
     operation.externalDocs = {
       description: 'Reference page in the documentation',
-      // Absolute: Swagger UI resolves a relative link against the selected API server.
-      url: `${siteUrl}${baseUrl}${operationRoute(operation.operationId)}`,
+      url: referenceUrl(operation.operationId),
     };
   }
   return spec;
@@ -142,15 +136,14 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
         SWAGGER_FILES.map((file) => fs.copyFile(path.join(swaggerDir, file), path.join(target, 'swagger-ui', file))),
       );
       await fs.copyFile(path.join(__dirname, 'static', 'explorer.css'), path.join(target, 'explorer.css'));
-      const { baseUrl, siteConfig } = context;
+      // Absolute: Swagger UI resolves a relative link against the selected API server, and Postman has no site.
+      const referenceUrl = (operationId: string) =>
+        `${context.siteConfig.url}${context.baseUrl}${operationRoute(operationId)}`;
       const source = await fs.readFile(specPath, 'utf8');
       await fs.writeFile(path.join(target, 'accounting-system.yaml'), source);
       await fs.writeFile(path.join(target, 'accounting-system.json'), JSON.stringify(yaml.load(source), null, 2));
-      await fs.writeFile(path.join(target, explorerSpecFile), JSON.stringify(explorerSpec(siteConfig.url, baseUrl)));
-      const postman = await buildPostmanFiles(
-        source,
-        (operationId) => `${siteConfig.url}${baseUrl}${operationRoute(operationId)}`,
-      );
+      await fs.writeFile(path.join(target, explorerSpecFile), JSON.stringify(explorerSpec(referenceUrl)));
+      const postman = await buildPostmanFiles(source, referenceUrl);
       await fs.writeFile(path.join(target, postmanFiles.collection), JSON.stringify(postman.collection, null, 2));
       await Promise.all(
         postman.environments.map((env) =>

@@ -10,7 +10,7 @@ import { operationKey } from '../../../lib/contractOperations.mjs';
 import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
 
-export const recordPath = path.resolve(__dirname, '../../../openapi/service-record.json');
+const recordPath = path.resolve(__dirname, '../../../openapi/service-record.json');
 
 export interface ServiceRelease {
   version: string;
@@ -43,8 +43,8 @@ export function releaseUrl(version: string): string {
   return `/docs/changelog#${createSlugger().slug(`Release ${version}`)}`;
 }
 
-export function loadRecord(file = recordPath): ServiceRecord {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ServiceRecord;
+export function loadRecord(): ServiceRecord {
+  return JSON.parse(fs.readFileSync(recordPath, 'utf8')) as ServiceRecord;
 }
 
 /** `GET /a/{id}/b` → `GET /a/{}/b`: the URL shape a client sends, whatever the parameter is called. */

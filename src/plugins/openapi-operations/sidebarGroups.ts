@@ -35,8 +35,6 @@ export function contractTags(): TagInfo {
   return { tagByDocId, folderTag, descriptions };
 }
 
-const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 /** Moves each operation whose tag is not its folder's into a sibling category named after the tag. */
 export function groupByTag(items: SidebarItem[], tags: TagInfo): SidebarItem[] {
   return items.flatMap((item) => {
@@ -59,7 +57,7 @@ export function groupByTag(items: SidebarItem[], tags: TagInfo): SidebarItem[] {
       items: docs,
       link: {
         type: 'generated-index',
-        slug: `/category/${tagSlug(tag)}`,
+        slug: `/category/${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
         title: tag,
         description: tags.descriptions.get(tag),
       },

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRACT,
-  DELIBERATE,
-  RECORD,
-  RECORD_MESSAGES,
-  REPO_ROOT,
-  formatUnsaid,
-} from '../../../scripts/service/cli.mjs';
+import { formatUnsaid } from '../../../scripts/service/cli.mjs';
 import {
   compareOperations,
   contractOperations,
@@ -16,6 +9,7 @@ import {
   rolesAdmittedBy,
   type Deliberate,
 } from '../../../scripts/service/compare.mjs';
+import { CONTRACT, DELIBERATE, RECORD, RECORD_MESSAGES, REPO_ROOT } from '../../../scripts/service/files.mjs';
 import type { CodeOperation, JsonTypes } from '../../../scripts/service/javaEndpoints.mjs';
 import { quotedMessages, unsaidQuotes } from '../../../scripts/service/quotedMessages.mjs';
 import { readBodiesFixture } from './bodiesFixture';
