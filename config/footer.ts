@@ -1,4 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
+import { EXPLORER_DIR, EXPLORER_ROUTE } from './explorer.mjs';
 import { pythonClient } from './pythonClient';
 import { baseUrl, repositoryUrl } from './siteEnv';
 
@@ -35,10 +36,10 @@ export const footer = {
     {
       title: 'More',
       items: [
-        { label: 'Explore the API (OpenAPI v3)', to: '/openapi/explore' },
+        { label: 'Explore the API (OpenAPI v3)', to: `/${EXPLORER_ROUTE}` },
         // Raw HTML: as an `href` item, this file of the site would be marked as an external link.
         {
-          html: `<a class="footer__link-item" href="${baseUrl}openapi/accounting-system.yaml">OpenAPI document (YAML)</a>`,
+          html: `<a class="footer__link-item" href="${baseUrl}${EXPLORER_DIR}/accounting-system.yaml">OpenAPI document (YAML)</a>`,
         },
         { label: 'Terms of Use', to: '/docs/policies/terms' },
         { label: 'ACC Privacy Policy', to: '/docs/policies/acc_privacy_policy' },

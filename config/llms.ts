@@ -1,4 +1,5 @@
 import type { LlmsTexts } from '../src/plugins/llms-txt/llmsTxt';
+import { EXPLORER_DIR, EXPLORER_ROUTE } from './explorer.mjs';
 
 /** Text of {base}llms.txt around the generated page list (src/plugins/llms-txt). */
 export const llmsTxtOptions = {
@@ -11,18 +12,18 @@ export const llmsTxtOptions = {
   contractLinks: [
     {
       title: 'OpenAPI document (YAML)',
-      path: 'openapi/accounting-system.yaml',
+      path: `${EXPLORER_DIR}/accounting-system.yaml`,
       description:
         'The OpenAPI 3 contract of the Accounting System API: every path, parameter, schema, required role and example.',
     },
     {
       title: 'OpenAPI document (JSON)',
-      path: 'openapi/accounting-system.json',
+      path: `${EXPLORER_DIR}/accounting-system.json`,
       description: 'The same contract as JSON.',
     },
     {
       title: 'API explorer',
-      path: 'openapi/explore',
+      path: EXPLORER_ROUTE,
       description: 'An interactive Swagger UI view of the contract, for people; it needs JavaScript.',
     },
   ],

@@ -1,5 +1,6 @@
 import type { Navbar } from '@docusaurus/theme-common';
 import { repositoryUrl } from './siteEnv';
+import { EXPLORER_ROUTE } from './explorer.mjs';
 
 export const navbar = {
   title: 'Accounting System API',
@@ -9,7 +10,7 @@ export const navbar = {
     // Not doc items: both pages share one sidebar, and a doc item lights up on all of its pages.
     { to: '/docs/quickstart', label: 'Quickstart', position: 'left', activeBaseRegex: '/docs/quickstart$' },
     { to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '/docs(?!/quickstart$)(/|$)' },
-    { to: '/openapi/explore', label: 'Explore the API', position: 'left' },
+    { to: `/${EXPLORER_ROUTE}`, label: 'Explore the API', position: 'left' },
     { href: repositoryUrl, label: 'Source code', position: 'right', 'aria-label': 'Source code repository' },
   ],
 } satisfies Navbar;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { EXPLORER_DIR } from '../../config/explorer.mjs';
 
 const GNU_TIME = '/usr/bin/time';
 
@@ -55,7 +56,7 @@ export function outputSize(buildDir) {
     const body = fs.readFileSync(file);
     const gzip = zlib.gzipSync(body).length;
     let group = 'other';
-    if (relative.startsWith('openapi/')) group = 'explorer + contract';
+    if (relative.startsWith(`${EXPLORER_DIR}/`)) group = 'explorer + contract';
     else if (/^search-index.*\.json$/.test(relative)) group = 'search index';
     else if (relative.endsWith('.js')) group = 'js';
     else if (relative.endsWith('.css')) group = 'css';

@@ -1,3 +1,5 @@
+import { EXPLORER_ROUTE } from '../../config/explorer.mjs';
+
 /** The pages the bench measures (below the base path): the heaviest of each kind. */
 export const pageTypes = [
   { key: 'home', label: 'Home', path: '' },
@@ -12,5 +14,5 @@ export const pageTypes = [
   { key: 'search', label: 'Search with a query', path: 'search?q=metric' },
   { key: 'category', label: 'Category index', path: 'docs/category/accounting-system-collections' },
   { key: 'notFound', label: '404 page', path: 'no-such-page-for-the-benchmark', status: 404 },
-  { key: 'explorer', label: 'API explorer', path: 'openapi/explore' },
+  { key: 'explorer', label: 'API explorer', path: EXPLORER_ROUTE },
 ];

@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageReaders from '@site/src/components/HomepageReaders';
+import { EXPLORER_ROUTE } from '@site/config/explorer.mjs';
 import styles from './index.module.css';
 
 function HomepageHeader(): ReactNode {
@@ -30,7 +31,7 @@ function HomepageHeader(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs">
             Read the docs
           </Link>
-          <Link className="button button--secondary button--lg" to="/openapi/explore">
+          <Link className="button button--secondary button--lg" to={`/${EXPLORER_ROUTE}`}>
             Explore the API
           </Link>
         </div>

@@ -19,13 +19,11 @@ import { explorerFragment, inReadingOrder, operationRoute } from '../openapi-ope
 import { pathSegments } from '../openapi-operations/operationMdast';
 import { releaseUrl } from '../openapi-operations/releaseHistory';
 import { buildPostmanFiles, postmanFiles } from './postman';
+import { EXPLORER_DIR, EXPLORER_ROUTE } from '../../../config/explorer.mjs';
 
 // Not the standalone preset: its top bar would be hidden anyway, and it costs 80 KiB gzip.
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
 
-/** Where the explorer is published, relative to the base path. */
-const explorerOutputDir = 'openapi';
-const explorerRoute = `${explorerOutputDir}/explore`;
 /** The contract prepared for Swagger UI (see explorerSpec); the downloads stay as written. */
 const explorerSpecFile = 'explorer-spec.json';
 
@@ -60,7 +58,7 @@ export interface ExplorerData {
 }
 
 export function explorerData(baseUrl: string): ExplorerData {
-  const files = `${baseUrl}${explorerOutputDir}/`;
+  const files = `${baseUrl}${EXPLORER_DIR}/`;
   const operations = inReadingOrder(listOperations());
   return {
     serviceVersion: serviceVersion(),
@@ -121,7 +119,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
       // A page of the app, so it has the site's navbar, search and footer; Swagger UI loads only here.
       const data = await actions.createData('explorer.json', JSON.stringify(content));
       actions.addRoute({
-        path: `${context.baseUrl}${explorerRoute}`,
+        path: `${context.baseUrl}${EXPLORER_ROUTE}`,
         component: '@site/src/components/ApiExplorer',
         modules: { data },
         exact: true,
@@ -129,7 +127,7 @@ export default function openapiExplorerPlugin(context: LoadContext): Plugin {
       actions.setGlobalData({ serviceVersion: content.serviceVersion, serviceReleaseUrl: content.serviceReleaseUrl });
     },
     async postBuild({ outDir }) {
-      const target = path.join(outDir, explorerOutputDir);
+      const target = path.join(outDir, EXPLORER_DIR);
       await fs.mkdir(path.join(target, 'swagger-ui'), { recursive: true });
       const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
       await Promise.all(

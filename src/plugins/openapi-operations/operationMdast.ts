@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
+import { EXPLORER_ROUTE } from '../../../config/explorer.mjs';
 import { pythonClient, pythonClientCalls } from '../../../config/pythonClient';
 import { ENVIRONMENT_TAB_GROUP, environmentExports, type ApiEnvironment } from './environments';
 import { releaseUrl } from './releaseHistory';
@@ -197,7 +198,10 @@ function facts(op: OperationView): MdNode {
       text(' '),
       code(op.operationId),
       text(' · '),
-      link(`pathname:///openapi/explore${explorerFragment(op.tag, op.operationId)}`, text('Open in the API explorer')),
+      link(
+        `pathname:///${EXPLORER_ROUTE}${explorerFragment(op.tag, op.operationId)}`,
+        text('Open in the API explorer'),
+      ),
     ),
   ];
   return jsx('div', { className: 'api-facts' }, [list(items)]);
