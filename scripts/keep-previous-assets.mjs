@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cacheControlOf } from './render-nginx-conf.mjs';
 
 const MANIFEST = 'deploy-assets.json';
 
@@ -27,18 +28,18 @@ const days = Number(values.days);
 if (!Number.isFinite(days) || days < 0) throw new Error(`--days must be a number of days, not "${values.days}".`);
 const oldest = now.getTime() - days * 24 * 60 * 60 * 1000;
 
-/** Hashed files of a build, as site-relative paths with forward slashes. */
+/**
+ * The build's hashed files, site-relative with forward slashes: those deploy/nginx.conf caches as
+ * immutable (bundles, the search index and catalog that search-files.json names), which a tab
+ * opened before a deployment may still ask for.
+ */
 function hashedFiles() {
-  const assetsDir = path.join(root, 'assets');
-  const assets = fs.existsSync(assetsDir)
-    ? fs
-        .readdirSync(assetsDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    : [];
-  // A tab opened before a deployment still asks for the index and catalog search-files.json named then.
-  const indexes = fs.readdirSync(root).filter((name) => /^search-(index|catalog).*\.json$/.test(name));
-  return [...assets, ...indexes];
+  const cacheControl = cacheControlOf();
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => cacheControl(file).includes('immutable'));
 }
 
 /** The live site's list; empty on a first deployment or when the site cannot be reached. */
