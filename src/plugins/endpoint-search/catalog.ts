@@ -27,13 +27,6 @@ export function headings(markdown: string) {
   });
 }
 
-/** The "## Release 1.2.3" sections of a page's Markdown, newest first. */
-export const releaseSections = (markdown: string) =>
-  headings(markdown)
-    .filter(({ level, title }) => level === 2 && /^Release \d+\.\d+\.\d+$/.test(title))
-    .map(({ title, anchor }) => ({ title, anchor }))
-    .sort((a, b) => b.title.localeCompare(a.title, 'en', { numeric: true }));
-
 /**
  * The messages a page quotes as code (sentences such as `Page size must be between 1 and 100.`),
  * each with the anchor of the section that first quotes it ('' above the first heading).
@@ -90,9 +83,12 @@ export function buildSearchCatalog(
     pages: Object.fromEntries(docs.map(page)),
     // The site's own name says nothing about which page is meant.
     siteWords: normaliseConcept(siteTitle).split(' ').filter(Boolean),
-    releases: docs.flatMap((doc) =>
-      releaseSections(markdown.get(doc.source)!).map((section) => ({ url: doc.permalink, ...section })),
-    ),
+    // The "## Release 1.2.3" sections (the changelog's), newest first.
+    releases: docs
+      .flatMap((doc) => headings(markdown.get(doc.source)!).map((heading) => ({ url: doc.permalink, ...heading })))
+      .filter(({ level, title }) => level === 2 && /^Release \d+\.\d+\.\d+$/.test(title))
+      .map(({ url, title, anchor }) => ({ url, title, anchor }))
+      .sort((a, b) => b.title.localeCompare(a.title, 'en', { numeric: true })),
     glossary: headings(markdown.get(`@site/docs/${GLOSSARY_PAGE}`) ?? '')
       .filter(({ level }) => level === 2)
       .map(({ title, anchor }) => ({ url: urlOf(GLOSSARY_PAGE), title, anchor })),
