@@ -9,9 +9,8 @@ import { helpWords } from './helpWords';
 import { indexReady, loadIndex, SearchNotLoaded } from './searchOnUse';
 import type { SearchResult } from './types';
 
-type Source = (query: string, callback: (rows: SearchResult[]) => void) => void;
 interface Dataset {
-  source: Source;
+  source: (query: string, callback: (rows: SearchResult[]) => void) => void;
 }
 interface Options {
   cssClasses: { suggestion: string; cursor: string; dropdownMenu: string };
@@ -53,9 +52,9 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
     line.textContent = helpWords(query).indexFailed;
     menu.append(line);
   };
-  const staged = datasets.map((dataset) => ({
+  const staged = datasets.map((dataset): Dataset => ({
     ...dataset,
-    source: (query: string, callback: (rows: SearchResult[]) => void) => {
+    source: (query, callback) => {
       stage(indexReady() ? 'ready' : 'loading');
       if (indexReady()) return dataset.source(query, (rows) => answer(query, rows, callback));
       let shown: SearchResult[] = [];
