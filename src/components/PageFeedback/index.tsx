@@ -32,7 +32,7 @@ export default function PageFeedback({ pageUrl, pageTitle, repositoryUrl }: Prop
         {[true, false].map((helpful) => (
           <a
             key={String(helpful)}
-            className="button button--sm button--outline button--primary"
+            className="button button--outline button--primary"
             href={issueUrl(repositoryUrl, pageTitle, pageUrl, helpful)}
             target="_blank"
             rel="noopener noreferrer"
