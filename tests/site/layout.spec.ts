@@ -168,11 +168,11 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
     ).length;
     if (wrapping > 0) problems.push(`${wrapping} code block(s) wrap their lines`);
 
-    if (phone && wholeWords) {
-      // A word laid out over more than one line: a Range over it has boxes on two lines.
+    // Words laid out over more than one line: a Range over such a word has boxes on two lines.
+    const splitWords = (elements: Iterable<Element>): string[] => {
       const split: string[] = [];
-      for (const cell of document.querySelectorAll('article td, article th')) {
-        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (const element of elements) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           for (const match of (node.nodeValue ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
             const range = document.createRange();
@@ -185,10 +185,20 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
           }
         }
       }
+      return split;
+    };
+
+    if (phone && wholeWords) {
+      const split = splitWords(document.querySelectorAll('article td, article th'));
       if (split.length > 0) {
         problems.push(`words split in a table: ${split.slice(0, 5).join(', ')} (${split.length} in all)`);
       }
     }
+
+    // The previous and next links at the foot of a doc name whole pages.
+    const splitInLinks = phone ? splitWords(document.querySelectorAll('.pagination-nav__label')) : [];
+    if (splitInLinks.length > 0)
+      problems.push(`words split in the previous and next links: ${splitInLinks.join(', ')}`);
 
     // How many screens down an operation page's examples start.
     const examples = document.querySelector('.api-operation__examples');

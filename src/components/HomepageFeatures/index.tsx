@@ -32,7 +32,7 @@ export default function HomepageFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-label="Main tasks">
       <div className="container">
-        <div className="row">
+        <div className={`row ${styles.row}`}>
           {features.map((feature) => (
             <div key={feature.title} className="col col--4">
               <div className={styles.card}>

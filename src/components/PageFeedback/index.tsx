@@ -29,17 +29,19 @@ export default function PageFeedback({ pageUrl, pageTitle, repositoryUrl }: Prop
     <div className={styles.feedback}>
       <p className={styles.question}>
         <span>Was this page helpful?</span>
-        {[true, false].map((helpful) => (
-          <a
-            key={String(helpful)}
-            className="button button--sm button--outline button--primary"
-            href={issueUrl(repositoryUrl, pageTitle, pageUrl, helpful)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {helpful ? 'Yes' : 'No'}
-          </a>
-        ))}
+        <span className={styles.answers}>
+          {[true, false].map((helpful) => (
+            <a
+              key={String(helpful)}
+              className="button button--outline button--primary"
+              href={issueUrl(repositoryUrl, pageTitle, pageUrl, helpful)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {helpful ? 'Yes' : 'No'}
+            </a>
+          ))}
+        </span>
       </p>
       <p className={styles.hint}>
         Either answer opens a new issue, with this page&apos;s address filled in, in the site&apos;s repository (a

@@ -2,7 +2,6 @@
  * Where each operation lives: its collection (docs/api/<slug>/, whose index.md is the overview)
  * and its page in it. Every link to an operation page derives its URL from here.
  */
-import { kebabCase } from './kebabCase';
 import type { OperationView } from './types';
 
 export interface Collection {
@@ -160,6 +159,14 @@ export function collectionOf(operationId: string): Collection {
   if (!found)
     throw new Error(`Operation ${operationId} is in no collection (src/plugins/openapi-operations/collections.ts)`);
   return found;
+}
+
+/** `createInstallation` → `create-installation`: anchors and page slugs of operations. */
+export function kebabCase(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 /** Route of an operation's page below the base URL, without a leading slash. */

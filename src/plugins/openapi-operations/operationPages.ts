@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serviceRoot } from './codeSamples';
-import { collectionOperations, collections } from './collections';
-import { kebabCase } from './kebabCase';
+import { collectionOperations, collections, kebabCase } from './collections';
 import type { OperationView } from './types';
 
 export const docsDir = path.resolve(__dirname, '../../../docs');

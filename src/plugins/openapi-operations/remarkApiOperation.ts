@@ -51,7 +51,10 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
     // Its content, the changelog's words on what replaced the removed operations, goes after the breaking changes.
     const content = node.children ?? [];
     const [breaking, rest] = releaseOperationsMarkdown(version, loadRecord(), listOperations(), inlineCodes(content));
-    return [...parse(breaking), ...content, ...parse(rest)];
+    // Its operations, generated and written, break at their slashes like any other path on the page.
+    const entry: MdNode = { type: 'root', children: [...parse(breaking), ...content, ...parse(rest)] };
+    walk(entry, where, parse);
+    return entry.children!;
   }
   if (node.name === 'ApiEnvironments') return environmentNodes(apiEnvironments());
   if (node.name === 'PythonClientNote') return [pythonClientParagraph(true)];
@@ -63,8 +66,12 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
   return undefined;
 }
 
-/** An API path in inline code: a slash, then two or more segments, or a URL with a path; no spaces. */
-const isApiPath = (value: string) => /^(?:https?:\/\/[^\s/]+(?:\/[^\s/]+)+|(?:\/[^\s/]+){2,})\/?$/.test(value);
+/**
+ * An API path in inline code: a slash, then two or more segments, or a URL with a path; no spaces
+ * but the one after a leading HTTP method (`POST /projects/{id}`, as the changelog writes them).
+ */
+const isApiPath = (value: string) =>
+  /^(?:(?:GET|POST|PUT|PATCH|DELETE)[ \u00a0])?(?:https?:\/\/[^\s/]+(?:\/[^\s/]+)+|(?:\/[^\s/]+){2,})\/?$/.test(value);
 
 function walk(parent: MdNode, where: string, parse: ParseMarkdown): void {
   if (!parent.children) return;

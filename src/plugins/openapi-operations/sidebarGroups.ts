@@ -4,8 +4,7 @@
  * category named after it; every category gets the description its card shows.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
-import { collections } from './collections';
-import { kebabCase } from './kebabCase';
+import { collections, kebabCase } from './collections';
 import { listOperations, loadSpec, tagOrder } from './spec';
 
 type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -70,6 +72,28 @@ describe('remarkApiOperation', () => {
     expect(hChildren.map((n) => n.tagName ?? n.value)).toEqual(['/projects', 'wbr', '/{project_id}', 'wbr', '/metrics']);
     expect((path!.data as { hProperties: object }).hProperties).toEqual({ className: 'api-path' });
     for (const other of others) expect(other.data).toBeUndefined();
+  });
+
+  it('gives a path after an HTTP method break points too, the method staying with the first segment', async () => {
+    const tree = await expand('`POST /projects/{id}/associate` and `POST\u00a0/roles/{id}`, not `FETCH /a/b`.\n');
+    const [spaced, joined, unknown] = all(tree, (n) => n.type === 'inlineCode');
+    const parts = (node: MdNode | undefined) =>
+      (node!.data as { hChildren: Array<{ tagName?: string; value?: string }> }).hChildren.map((n) => n.tagName ?? n.value);
+    expect(parts(spaced)).toEqual(['POST /projects', 'wbr', '/{id}', 'wbr', '/associate']);
+    expect(parts(joined)).toEqual(['POST\u00a0/roles', 'wbr', '/{id}']);
+    expect(unknown!.data).toBeUndefined();
+  });
+
+  it("breaks the paths of a <ReleaseOperations> entry, the generated lists' and the changelog's own, at their slashes", async () => {
+    const entry = /<ReleaseOperations version="1\.8\.0">[\s\S]*?<\/ReleaseOperations>/.exec(
+      fs.readFileSync(path.resolve(__dirname, '../../../docs/changelog.md'), 'utf8'),
+    )![0];
+    const tree = await expand(`${entry}\n`);
+    const codes = all(tree, (n) => n.type === 'inlineCode' && /\/\S+\//.test(String(n.value)));
+    expect(codes.map((n) => n.value)).toEqual(
+      expect.arrayContaining(['/admin/clients', 'POST\u00a0/projects/{id}/associate']),
+    );
+    for (const code of codes) expect(code.data, String(code.value)).toMatchObject({ hProperties: { className: 'api-path' } });
   });
 
   it('gives a URL with a path break points before each slash of its path and each dot of its host, never inside a word', async () => {
