@@ -4,7 +4,8 @@
  */
 /** @typedef {Record<string, any>} Json */
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
+/** The HTTP methods an OpenAPI path item may hold, lower case as the contract writes them. */
+export const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
 /** One operation's key, as the record, the diff and the changelog name it: `GET /accounting-system/…`. */
 export const operationKey = (/** @type {{ method: string; path: string }} */ { method, path }) =>

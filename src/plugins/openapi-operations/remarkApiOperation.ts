@@ -15,6 +15,7 @@ import {
   type MdNode,
   type ParseMarkdown,
 } from './operationMdast';
+import { METHODS } from '../../../lib/contractOperations.mjs';
 import { loadRecord, releaseOperationsMarkdown } from './releaseHistory';
 import { apiEnvironments, getOperation, listOperations } from './spec';
 
@@ -70,8 +71,10 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
  * An API path in inline code: a slash, then two or more segments, or a URL with a path; no spaces
  * but the one after a leading HTTP method (`POST /projects/{id}`, as the changelog writes them).
  */
-const isApiPath = (value: string) =>
-  /^(?:(?:GET|POST|PUT|PATCH|DELETE)[ \u00a0])?(?:https?:\/\/[^\s/]+(?:\/[^\s/]+)+|(?:\/[^\s/]+){2,})\/?$/.test(value);
+const API_PATH = new RegExp(
+  `^(?:(?:${METHODS.join('|').toUpperCase()})[ \u00a0])?(?:https?://[^\\s/]+(?:/[^\\s/]+)+|(?:/[^\\s/]+){2,})/?$`,
+);
+const isApiPath = (value: string) => API_PATH.test(value);
 
 function walk(parent: MdNode, where: string, parse: ParseMarkdown): void {
   if (!parent.children) return;
