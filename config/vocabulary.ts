@@ -46,6 +46,8 @@ export const vocabulary: readonly Term[] = [
   { preferred: 'shared resources viewer', rejected: ['resources viewer'] },
   { preferred: 'shared resources viewers', rejected: ['resources viewers'] },
   { preferred: 'external ID', rejected: ['external id'] },
+  // The service's pages for people (the UI Actions guides).
+  { preferred: 'web UI', rejected: ['web interface', 'web interfaces'] },
   // docs/api/resource: its title and sidebar label.
   { preferred: 'Resource', rejected: ['Resource of an Installation'], exactCase: true },
 ];
