@@ -169,12 +169,12 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
     if (wrapping > 0) problems.push(`${wrapping} code block(s) wrap their lines`);
 
     // Words laid out over more than one line: a Range over such a word has boxes on two lines.
-    const splitWords = (elements: Iterable<Element>): string[] => {
+    const splitWords = (elements: Iterable<Element>, word = /[\p{L}\p{N}]{2,}/gu): string[] => {
       const split: string[] = [];
       for (const element of elements) {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of (node.nodeValue ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          for (const match of (node.nodeValue ?? '').matchAll(word)) {
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
@@ -193,6 +193,15 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
       if (split.length > 0) {
         problems.push(`words split in a table: ${split.slice(0, 5).join(', ')} (${split.length} in all)`);
       }
+    }
+
+    // Outside tables, inline code keeps its hyphen-joined words up to 24 characters whole (src/plugins/readable-tables).
+    if (phone) {
+      const runs = splitWords(
+        [...document.querySelectorAll('article :not(pre) > code')].filter((code) => !code.closest('table')),
+        /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu,
+      ).filter((run) => run.length <= 24);
+      if (runs.length > 0) problems.push(`inline code split at a hyphen: ${runs.slice(0, 5).join(', ')}`);
     }
 
     // The previous and next links at the foot of a doc name whole pages.

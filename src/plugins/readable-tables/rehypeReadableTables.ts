@@ -2,12 +2,13 @@
  * Rehype plugin: every table reads whole in any column, without script. Long values in cells get
  * `<wbr>` between their parts (src/css/tables.css breaks nowhere else); tables of two or more
  * columns get `data-stack`, `data-label` on each cell (one block per row in a narrow column) and
- * explicit table roles, which screen readers keep once the parts display as blocks.
+ * explicit table roles, which screen readers keep once the parts display as blocks. Outside tables,
+ * inline code keeps its short hyphen-joined words whole (browsers break after a hyphen).
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
 // Reads the text values of any unist tree, hast included (hast-util-to-string is not a dependency).
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /** Tables with at least this many columns stack into one block per row in a narrow column. */
 export const STACK_FROM_COLUMNS = 2;
@@ -40,7 +41,7 @@ export function breakPoints(value: string): string[] {
 
 const element = (tagName: string): Element => ({ type: 'element', tagName, properties: {}, children: [] });
 
-/** The class of inline code that carries break points (see src/theme/MDXComponents.tsx). */
+/** The class of inline code whose text this plugin marked up (see src/theme/MDXComponents.tsx). */
 export const BREAKABLE_CODE_CLASS = 'code-break-points';
 
 function classesOf(node: Element): string[] {
@@ -124,10 +125,50 @@ export function readableTable(table: Element): void {
   }
 }
 
+/** Hyphen-joined words (`metric-definitions`, `2025-03-01T00`) up to this length never break at a line end. */
+const WHOLE_UP_TO_CHARS = 24;
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+/** The span around such a run (src/css/code.css keeps it on one line). */
+export const WHOLE_RUN_CLASS = 'code-whole';
+
+/** Wraps the short hyphen-joined runs in an inline code's text in spans that do not wrap. */
+export function keepHyphenatedWhole(code: Element): void {
+  let marked = false;
+  code.children = code.children.flatMap((child): ElementContent[] => {
+    if (child.type !== 'text') return [child];
+    const pieces: ElementContent[] = [];
+    let from = 0;
+    for (const { 0: run, index } of child.value.matchAll(HYPHENATED)) {
+      if (run.length > WHOLE_UP_TO_CHARS) continue;
+      if (index > from) pieces.push({ type: 'text', value: child.value.slice(from, index) });
+      pieces.push({
+        ...element('span'),
+        properties: { className: [WHOLE_RUN_CLASS] },
+        children: [{ type: 'text', value: run }],
+      });
+      from = index + run.length;
+    }
+    if (pieces.length === 0) return [child];
+    marked = true;
+    return from < child.value.length ? [...pieces, { type: 'text', value: child.value.slice(from) }] : pieces;
+  });
+  const classes = classesOf(code);
+  if (marked && !classes.includes('api-path') && !classes.includes(BREAKABLE_CODE_CLASS)) {
+    code.properties = { ...code.properties, className: [...classes, BREAKABLE_CODE_CLASS] };
+  }
+}
+
 export default function rehypeReadableTables() {
   return (tree: Root): void => {
-    visit(tree, 'element', (node) => {
-      if (node.tagName === 'table') readableTable(node);
+    visit(tree, 'element', (node, _index, parent) => {
+      // A table's narrow columns keep the hyphen as a break point, besides the break points above.
+      if (node.tagName === 'table') {
+        readableTable(node);
+        return SKIP;
+      }
+      if (node.tagName === 'code' && !(parent?.type === 'element' && parent.tagName === 'pre'))
+        keepHyphenatedWhole(node);
+      return undefined;
     });
   };
 }

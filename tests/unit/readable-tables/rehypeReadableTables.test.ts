@@ -117,10 +117,45 @@ describe('rehypeReadableTables', () => {
     expect(textOf(link!)).toBe('see api.devel.acc.argo.grnet.gr/oidc-client');
   });
 
-  it('leaves API paths, which carry their own break points, alone', () => {
+  it('keeps short hyphen-joined runs of inline code in prose whole, text unchanged', () => {
+    const code = el('code', [text('from 2025-03-01T00:00:00Z on')]);
+    const tree: Root = { type: 'root', children: [el('p', [code])] };
+    rehypeReadableTables()(tree);
+    expect(find(code, 'span').map(textOf)).toEqual(['2025-03-01T00']);
+    expect(find(code, 'span')[0]!.properties?.className).toEqual(['code-whole']);
+    expect(code.properties?.className).toEqual(['code-break-points']);
+    expect(textOf(code)).toBe('from 2025-03-01T00:00:00Z on');
+  });
+
+  it('lets a hyphen-joined run longer than a phone line break, and leaves code blocks alone', () => {
+    const uuid = el('code', [text('3fa85f64-5717-4562-b3fc-2c963f66afa6')]);
+    const block = el('code', [text('metric-definitions')]);
+    rehypeReadableTables()({ type: 'root', children: [el('p', [uuid]), el('pre', [block])] });
+    expect(find(uuid, 'span')).toHaveLength(0);
+    expect(find(block, 'span')).toHaveLength(0);
+    expect(uuid.properties?.className).toBeUndefined();
+  });
+
+  it('leaves the hyphen a break point in tables, whose columns are narrow', () => {
+    const value = '/accounting-system/metric-definitions/{id}';
+    const tree = run(table(['A', 'B'], [[el('code', [text(value)]), text('short')]]));
+    const [code] = find(tree, 'code');
+    expect(find(code!, 'span')).toHaveLength(0);
+    expect(textOf(code!)).toBe(value);
+  });
+
+  it('leaves API paths, which carry their own break points, alone in tables', () => {
     const path = el('code', [text('/accounting-system/projects')], { className: ['api-path'] });
     run(table(['A', 'B'], [[path, text('x')]]));
     expect(path.children).toHaveLength(1);
+  });
+
+  it('keeps the hyphen-joined runs of an API path in prose whole, adding no break points', () => {
+    const path = el('code', [text('/accounting-system/projects')], { className: ['api-path'] });
+    rehypeReadableTables()({ type: 'root', children: [el('p', [path])] });
+    expect(find(path, 'wbr')).toHaveLength(0);
+    expect(find(path, 'span').map(textOf)).toEqual(['accounting-system']);
+    expect(path.properties?.className).toEqual(['api-path']);
   });
 
   it('touches no element outside tables', () => {
