@@ -8,7 +8,7 @@ import { normaliseConcept } from './words';
 
 export type LoadedDoc = Pick<DocMetadata, 'source' | 'permalink' | 'title' | 'description' | 'frontMatter'>;
 
-/** Pages offered when a query finds nothing: where most readers start. */
+/** Offered when a query finds nothing: where most readers start. */
 export const POPULAR_PAGES = ['quickstart.md', 'authorization/accounting_system_roles.md', 'api/api_errors.md'];
 
 /** The glossary, whose "## Term" sections answer "what is a term". */
@@ -27,10 +27,7 @@ export function headings(markdown: string) {
   });
 }
 
-/**
- * The messages a page quotes as code (sentences such as `Page size must be between 1 and 100.`),
- * each with the anchor of the section that first quotes it ('' above the first heading).
- */
+/** Messages a page quotes as code, each with the anchor of the section that first quotes it ('' above any heading). */
 export const quotedMessages = (markdown: string): Array<[message: string, anchor: string]> => {
   const sections = headings(markdown);
   const quotes = new Map<string, string>();
@@ -53,21 +50,19 @@ export function buildSearchCatalog(
   const operations = listOperations().map((op) => {
     const url = `${baseUrl}${operationRoute(op.operationId)}`;
     if (!urls.has(url)) throw new Error(`endpoint-search: no page at ${url} for operation ${op.operationId}`);
-    // The path as in the contract, with /accounting-system and {parameters}.
     return { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, url };
   });
   const urlOf = (file: string) => {
     const url = bySource.get(file);
-    // A renamed or deleted page would silently drop out of search; fail the build instead.
+    // A renamed or deleted page would silently drop out of search.
     if (!url) throw new Error(`endpoint-search: the search catalog names docs/${file}, which does not exist`);
     return url;
   };
   const operationUrls = new Set(operations.map((op) => op.url));
-  // Each page's Markdown, read once for its quotes, the changelog's releases and the glossary's terms.
   const markdown = new Map(docs.map((doc) => [doc.source, readSource(doc.source)]));
   const page = ({ permalink, title, description, frontMatter, source }: LoadedDoc) => {
-    // An operation page's keywords are its operationId and path, which matchEndpoints reads from the contract.
-    // Kept as written: the ranking normalises them, and "did you mean" offers them as words.
+    // An operation page's keywords are its operationId and path, which matchEndpoints reads from the contract;
+    // the others stay as written, for "did you mean" to offer (the ranking normalises them).
     const written = !operationUrls.has(permalink);
     const keywords = written ? (frontMatter.keywords ?? []).map((k) => k.toLowerCase()) : [];
     const quotes = written ? quotedMessages(markdown.get(source)!) : [];

@@ -1,7 +1,6 @@
 /**
- * @easyops-cn/docusaurus-search-local with its index slimmed and named after its bytes, and four of its
- * modules swapped (each file's header says why): the worker bridge, the bar's constants, autocomplete.js and
- * mark.js. assertPluginShape() stops the build when a plugin update breaks a swap: these reach into its dist/.
+ * @easyops-cn/docusaurus-search-local, its index slimmed and named after its bytes and four modules of its dist/
+ * swapped (each file's header says why); assertPluginShape() stops the build when a plugin update breaks a swap.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,7 +27,7 @@ const pluginTheme = path.dirname(
 );
 const SEARCH_BAR = /[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 
-/** The chunk of the search engine: the worker bridge, the ranking and the words they read (the leanSearchBar trick). */
+/** The worker bridge, the ranking and the words they read: one chunk (the leanSearchBar trick). */
 const SEARCH_ENGINE_CHUNK = {
   test: /[\\/]endpoint-search[\\/](?:client[\\/](?:searchByWorker|rankedSearch|noResultHelp)|words)\.ts$/,
   name: 'search-engine',
@@ -71,7 +70,6 @@ export function assertPluginShape(themeDir: string = pluginTheme): void {
 /** Names the index and the catalog; its own name stays, so it is revalidated, not cached. */
 export const SEARCH_FILES = 'search-files.json';
 
-/** A file name from the file's own bytes. */
 export function contentName(prefix: string, bytes: string | Buffer): string {
   return `${prefix}-${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;
 }

@@ -1,9 +1,7 @@
 /**
- * A pre loader for the local-search plugin's SearchBar.jsx. After every page change, and twice as
- * the app starts, the bar sets its box to the words the URL asks it to highlight, which is usually
- * none: a query the reader was typing in those moments vanished with the rows already answering it.
- * The reset now leaves a box the reader is typing in (it has focus) unless there are words to show.
- * Plain JavaScript: the bundler loads it as it is.
+ * A pre loader (plain JavaScript: the bundler loads it as it is) for the local-search plugin's SearchBar.jsx,
+ * which after each page change, and twice as the app starts, sets its box to the URL's highlight words (usually
+ * none), wiping a query being typed: the reset now leaves a focused box alone unless there are words to show.
  */
 
 /** The reset, as the plugin writes it (index.ts checks the same text when the plugin loads). */

@@ -1,13 +1,10 @@
 /**
- * Trims the plugin's index to what finds and ranks pages. Lunr's term positions (36 % of the file
- * on 150 pages) only highlight, and the client finds matched words itself (positionsOf in
- * client/rankedSearch.ts); scores keep one decimal (median 2.3: order kept); a section's stored
- * text, shown only as a snippet, keeps MAX_SECTION_TEXT characters (all its words stay indexed); a
- * heading's, description's, keywords' or section's URL, which is its page's, goes (the ranking puts it back:
- * withPageUrl in client/rankedSearch.ts).
+ * Trims the plugin's index to what finds and ranks pages (figures: SCALING.md): no term positions (positionsOf
+ * in client/rankedSearch.ts finds matched words), scores to one decimal (order kept), a section's snippet text
+ * cut (its words stay indexed), and no URL where it is its page's (withPageUrl puts it back).
  */
 
-/** Characters of a section's text kept for snippets (longer sections are field lists); what it saves: SCALING.md. */
+/** Characters of a section's text kept for snippets (longer sections are field lists). */
 export const MAX_SECTION_TEXT = 600;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
@@ -31,7 +28,6 @@ function assertShape(json: unknown): asserts json is SerialisedIndex[] {
   }
 }
 
-/** The slimmed JSON text of one index file. */
 export function slimIndex(text: string): string {
   const json: unknown = JSON.parse(text);
   assertShape(json);

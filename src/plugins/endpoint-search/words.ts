@@ -1,7 +1,4 @@
-/**
- * The text normalisers of search, shared by the build (catalog.ts) and the browser (client/):
- * a query, a title and a keyword meet when they normalise alike.
- */
+/** The text normalisers of search, shared by the build (catalog.ts) and the browser (client/). */
 
 /** One key per word form for scoring: "setting" and "set", "updated" and "update", "type" and "types" meet. */
 export const stem = (word: string) => word.replace(/(?<=\w{3})(?:ing|ed|e)$/, '').replace(/(\w)\1$/, '$1');

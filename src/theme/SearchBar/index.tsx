@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import useSuggestionKeyboard from './useSuggestionKeyboard';
 import styles from './styles.module.css';
 
-/** The local-search bar with its keyboard gaps closed (a query typed as the app starts is kept by ../../plugins/endpoint-search/keepReaderQuery.mjs). */
+/** The local-search bar with its keyboard gaps closed (keepReaderQuery.mjs keeps a query typed as the app starts). */
 export default function SearchBarWrapper(props: WrapperProps<typeof SearchBarType>): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const handlers = useSuggestionKeyboard(containerRef);

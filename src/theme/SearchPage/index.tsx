@@ -29,7 +29,6 @@ export default function SearchPage(): ReactNode {
   const searchValue = fromUrl.slice(0, MAX_QUERY_LENGTH);
   const [query, setQuery] = useState(searchValue);
   // Results and catalog arrive in one render, so descriptions never push results down later.
-  // `indexed`: the full-text index answered too; without it only the catalog did.
   const [answer, setAnswer] = useState<
     { results: SearchResult[]; catalog: SearchCatalog | null; indexed: boolean } | { failed: true }
   >();
@@ -43,8 +42,7 @@ export default function SearchPage(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromUrl]);
 
-  // Starts loading the index as the page opens, before the reader types.
-  // A failure shows with the results (below), not as an unhandled rejection.
+  // The index loads as the page opens; a failure shows with the results, not as an unhandled rejection.
   useEffect(() => void search.fetchIndexesByWorker().catch(() => undefined), []);
 
   useEffect(() => {

@@ -1,32 +1,23 @@
-/**
- * This site's ranking over the plugin's results (CONTRIBUTING.md, Search): a path or operationId
- * puts its operations first, since the worker reads paths as prose; otherwise pages are scored on
- * how much of the query they say. A release question brings the newest release (or the one it
- * names), a definition question the glossary's entry.
- */
+/** This site's ranking over the plugin's results (CONTRIBUTING.md, Search): the worker reads paths as prose. */
 import { contentWords, normaliseConcept, QUESTION_WORDS, questionForm, stem } from '../words';
 import { SearchDocumentType } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = SearchDocumentType.Title;
 const API_PREFIX = 'accounting-system';
-/** Operations promoted for one path query (e.g. GET and POST on the same path, and a near match). */
+/** Operations promoted for one path query (GET and POST on the same path, and a near match). */
 const MAX_ENDPOINTS = 4;
-/** Rows asked for besides the limit, for those folded away: asking for 30 made keystrokes 1.7 times slower. */
+/** Rows asked for besides the limit, for those folded away; more slow each keystroke. */
 const SPARE_CANDIDATES = 8;
-/** A query word a page's title says counts 1; one its keywords cover a little less, so a title that says it wins. */
+/** A query word's share where the page's title says it is 1; its keywords a little less, so a title wins. */
 const KEYWORD = 0.9;
-/** A query word the page only mentions (description, path, text the worker found) counts this much. */
+/** ...where the page only mentions it (description, path, text the worker found). */
 const MENTIONED = 0.3;
-/** A word weighs its rarity among what pages are about (titles, keywords), log(pages / pages with it), at most this... */
+/** A word weighs its rarity among titles and keywords, log(pages / pages with it), at most this... */
 const MAX_WEIGHT = 3;
 /** ...or this when no page is about it. */
 const UNTITLED_WEIGHT = 1;
-/**
- * Tiers above any share of the query (at most 1), for a query that is the page's title, one of its
- * keywords, a message it quotes ("page size must be between 1 and 100"), or opens with one of its
- * question keywords ("which role").
- */
+/** Above any share (at most 1): the query is the title, a keyword, a quoted message, or opens a question keyword. */
 const TIER = { title: 4, keyword: 3, pasted: 2.5, question: 2 };
 /** A query pasted from part of a quoted message has at least this many words; a whole message (not a button label) more. */
 const MIN_PASTED_WORDS = 4;
@@ -36,7 +27,7 @@ const EXPLAINS = /\b(?:why|difference|differ|versus|vs)\b/;
 /** The share of the query a page the worker did not find must say. */
 const MIN_UNFOUND_SHARE = 0.5;
 
-/** The ranking's rules, each switchable off by name so the relevance test measures what each wins (CONTRIBUTING.md). */
+/** Each rule can be switched off by name, so the relevance test measures what it wins (CONTRIBUTING.md). */
 export const RULES = [
   'readerWords',
   'keywords',
@@ -56,9 +47,8 @@ export const RULES = [
 ] as const;
 export type Rule = (typeof RULES)[number];
 export interface RankOptions {
-  /** Rules switched off (ablation). */
   off?: ReadonlySet<Rule>;
-  /** The query is still being typed: its last word may be the start of one (the catalog's first answer). */
+  /** The query is still being typed: its last word may be the start of one. */
   typing?: boolean;
 }
 
@@ -71,7 +61,6 @@ export function parseEndpointQuery(query: string): { method?: string; segments: 
   const match = /^\s*(?:(get|post|put|patch|delete|head|options)\s+)?(\S+)\s*$/i.exec(query);
   if (!match) return null;
   const method = match[1]?.toUpperCase();
-  // A URL's path, without its query or fragment.
   const target = match[2]!.replace(/^https?:\/\/[^/]*/i, '').replace(/[?#].*$/, '');
   // Without a method, only a leading slash or the API prefix marks a path ("metric" is a word).
   if (!/^\/|^accounting-system\//i.test(target) && !(method && target.includes('/'))) return null;
@@ -125,11 +114,11 @@ export function matchEndpoints(query: string, operations: readonly CatalogOperat
     .map((entry) => entry.operation);
 }
 
-/** A question about when something changed ("since when …", "which release removed …"): the changelog answers it. */
+/** "Since when …", "which release removed …": the changelog answers it. */
 const ASKS_WHEN =
   /^since (?:when|which|what)\b|\b(?:which|what) (?:release|version) \w+ed\b|\brelease (?:that|which) \w+ed\b/i;
 
-/** The release a query about releases names by number ("what's new in 1.7": the newest 1.7.x; `releases` newest first). */
+/** The release a query names by number ("what's new in 1.7": the newest 1.7.x; `releases` is newest first). */
 export const namedRelease = (query: string, releases: readonly CatalogSection[]) => {
   const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(query)?.[0];
   const rest = version ? query.replace(version, ' ') : '';
@@ -152,7 +141,7 @@ export function definedTerm(query: string): string | null {
 }
 
 const phraseCache = new WeakMap<SearchCatalog['readerWords'], Array<{ site: string; phrase: string[] }>>();
-/** The query in the site's words: each reader word or phrase (longest first) becomes the site's; null when none is. */
+/** The query with each reader word or phrase (longest first) in the site's words; null when it has none. */
 export function inSiteWords(query: string, readerWords: SearchCatalog['readerWords']): string | null {
   let phrases = phraseCache.get(readerWords);
   if (!phrases) {
@@ -173,7 +162,6 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
 
 const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' ')[0]!));
 
-/** Each page's title words, the words it mentions in its description or path, its keywords and their content words. */
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
 function indexPages(catalog: SearchCatalog) {
   const paths = new Map(catalog.operations.map((op) => [op.url, op.path.replace(/\{[^}]*\}/g, ' ')]));
@@ -188,10 +176,9 @@ function indexPages(catalog: SearchCatalog) {
         title,
         lowerTitle: title.toLowerCase(),
         words,
-        // Title words besides the site's name and qualifiers: what a title says that a query may not.
+        // Title words a query need not say (titleCost).
         others: [...words].filter((word) => !catalog.siteWords.includes(word) && !qualifiers.has(word)),
-        // An operation's title opens with what it does ("Register an OIDC tenant"); its "-ed" words only
-        // qualify ("List registered actors").
+        // An operation's title opens with what it does ("Register an OIDC tenant"); "-ed" words only qualify.
         action: paths.has(url) ? stem(titleWords[0] ?? '') : '',
         mentions: new Set(contentWords(`${description} ${paths.get(url) ?? ''}`).map(stem)),
         // The messages it quotes, in parts: a pasted message has values where the page shows "...".
@@ -202,8 +189,7 @@ function indexPages(catalog: SearchCatalog) {
             .map((part) => ({ part, anchor, long: part.split(' ').length > MIN_PASTED_WORDS })),
         ),
         keywords,
-        // A keyword that starts as a question does ("which role", "what is an actor") is a question the page
-        // answers; any other is a phrase for what the page is about, said in its words' order.
+        // "which role", "what is an actor": a question the page answers; any other keyword is a phrase said in order.
         questions: keywords
           .filter(isQuestion)
           .map((question) => ({ opening: questionForm(question), about: contentWords(question).map(stem).join(' ') })),
@@ -214,7 +200,6 @@ function indexPages(catalog: SearchCatalog) {
     },
   );
   const counts = new Map<string, number>();
-  // Rarity among the words pages are about: their titles' and their keywords'.
   for (const page of pages) {
     const about = new Set([...page.words, ...page.phrases.flatMap((phrase) => phrase.trim().split(' '))]);
     for (const word of about) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -222,8 +207,9 @@ function indexPages(catalog: SearchCatalog) {
   const rarity = new Map([...counts].map(([word, n]) => [word, Math.min(MAX_WEIGHT, Math.log(pages.length / n))]));
   return { pages, rarity };
 }
+type Page = ReturnType<typeof indexPages>['pages'][number];
 
-/** A result with its URL: slimIndex.ts drops a heading's, description's or section's, which is its page's. */
+/** A result with its URL, which slimIndex.ts drops where it is its page's. */
 export const withPageUrl = (result: SearchResult): SearchResult =>
   result.document.u || !result.page ? result : { ...result, document: { ...result.document, u: result.page.u } };
 
@@ -239,9 +225,8 @@ function foundPages(results: SearchResult[]) {
 }
 
 /**
- * Pages by how much of the query (as typed or in the site's words) they say; among equals, titles
- * that say some of it, with the fewest and rarest other words, then the worker's order. The site's
- * own name counts only when the query is nothing else.
+ * Pages by the share of the query (as typed or in the site's words) they say; among equals, titles
+ * with the fewest and rarest other words, then the worker's order.
  */
 export function scorePages(
   input: string,
@@ -251,12 +236,10 @@ export function scorePages(
 ) {
   let index = pageCache.get(catalog);
   if (!index) pageCache.set(catalog, (index = indexPages(catalog)));
-  const { pages } = index;
   const rarity = off.has('rarity') ? new Map<string, number>() : index.rarity;
   const byWorker = foundPages(found);
   const typed = normaliseConcept(input);
   const explains = !off.has('explains') && EXPLAINS.test(typed);
-  // Whether the query is pasted from a quoted message, or from part of one.
   const typedWords = typed.split(' ').length;
   const pastedFrom = ({ part, long }: { part: string; long: boolean }) =>
     long && (part.includes(typed) ? typedWords >= MIN_PASTED_WORDS : typed.includes(part));
@@ -266,24 +249,20 @@ export function scorePages(
   const changelog = !off.has('askedWhen') && ASKS_WHEN.test(input.trim()) ? catalog.releases[0]?.url : undefined;
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
-  const best = new Map<
-    string,
-    { page: (typeof pages)[number]; score: number; cost: number; titled: boolean; anchor?: string }
-  >();
+  const best = new Map<string, { page: Page; score: number; cost: number; titled: boolean; anchor?: string }>();
   for (const query of [input, off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords)]) {
     const all = query ? contentWords(query) : [];
     const meaningful = off.has('siteName') ? all : all.filter((word) => !catalog.siteWords.includes(word));
     const words = (meaningful.length > 0 ? meaningful : all).map(stem);
-    const stems = all.map(stem);
-    // A verb the query says in its "-ed" form describes a state ("the registered tenants"), not what to do.
+    const about = all.map(stem).join(' ');
+    const inOrder = ` ${about} `;
+    // A verb in its "-ed" form describes a state ("the registered tenants"), not what to do.
     const states = new Set(off.has('states') ? [] : all.filter((word) => word.endsWith('ed')).map(stem));
-    const inOrder = ` ${stems.join(' ')} `;
-    const about = stems.join(' ');
     const weight = off.has('rarity') ? () => 1 : (word: string) => rarity.get(word) ?? UNTITLED_WEIGHT;
     const weigh = (list: string[]) => list.reduce((sum, word) => sum + weight(word), 0);
     const whole = weigh(words) || 1;
-    for (const page of pages) {
-      // Keywords the query says, in their order: the page's own words for what it is about.
+    for (const page of index.pages) {
+      // Keywords the query says, in their order.
       const covered = new Set(
         off.has('keywords')
           ? []
@@ -304,11 +283,9 @@ export function scorePages(
           );
       const share = (weigh(said) + KEYWORD * weigh(keyworded) + MENTIONED * weigh(mentioned)) / whole;
       // A question that opens with one the page answers ("which role can …"), or asks about the same words.
-      const answers = (question: (typeof page.questions)[number]) =>
+      const answers = (question: Page['questions'][number]) =>
         asked.startsWith(question.opening) || (typedIsQuestion && question.about !== '' && question.about === about);
-      // The section that quotes the pasted message is where the answer is.
       const quoting = off.has('pasted') ? undefined : page.quotes.find(pastedFrom);
-      // The highest tier the query reaches, or its share of the query.
       const score = Math.max(
         explains && page.action ? share * EXPLAINED : share,
         page.lowerTitle === title ? TIER.title : 0,
@@ -341,7 +318,7 @@ export function shortenPath(path: string, maxLength = 36): string {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] === API_PREFIX) segments.shift();
   if (segments.join('/').length < maxLength || segments.length <= 3) return `/${segments.join('/')}`;
-  // The first segment and as many of the last ones as fit, at least two: the middle is what differs least.
+  // The middle is what differs least.
   const shortened = (keep: number) => `/${segments[0]}/…/${segments.slice(-keep).join('/')}`;
   let keep = 2;
   while (keep < segments.length - 2 && shortened(keep + 1).length <= maxLength) keep += 1;
@@ -358,7 +335,7 @@ export function positionsOf(text: string, terms: readonly string[]): Array<[numb
     .map((match) => [match.index, match[0].length]);
 }
 
-/** A row as shown: breadcrumbs without repeats (an operation's: its endpoint), the matched words of its title marked. */
+/** A row as shown: breadcrumbs without repeats (an operation's: its endpoint), its title's matched words marked. */
 function presentable(result: SearchResult, catalog: SearchCatalog): SearchResult {
   const operation = catalog.operations.find((op) => op.url === result.document.u);
   const withCrumbs = (document: SearchDocument) => {
@@ -410,7 +387,6 @@ export async function rankedSearch(
   const tokens = typed.filter((word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word));
   const byWorker = foundPages(found);
   const titleRow = (document: SearchDocument) => ({ document, type: TITLE, page: undefined, metadata: {}, tokens });
-  // A release question brings the newest release or the one it names; a definition question the glossary's entry.
   const term = off.has('glossary') ? null : definedTerm(input);
   const section: CatalogSection | undefined =
     !off.has('releases') && asksForReleases(input)
@@ -428,10 +404,7 @@ export async function rankedSearch(
         scorePages(input, catalog, found, options)
           .slice(0, limit + 1)
           .map(({ page, titled, anchor }) => {
-            const row =
-              titled || !byWorker.has(page.url)
-                ? titleRow(titleDocument(page.url, found, catalog))
-                : byWorker.get(page.url)!.row;
+            const row = (!titled && byWorker.get(page.url)?.row) || titleRow(titleDocument(page.url, found, catalog));
             return anchor ? { ...row, document: { ...row.document, h: anchor } } : row;
           });
   const seen = new Set<string>();

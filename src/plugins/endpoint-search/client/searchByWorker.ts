@@ -54,11 +54,11 @@ export async function fetchIndexesByWorker(): Promise<void> {
   await loadSearchCatalog().catch(() => index);
 }
 
-/** This site's ranking over the plugin's worker; the search page's results. */
+/** The search page's results. */
 export async function searchPages(input: string, limit: number): Promise<SearchResult[]> {
   const base = await indexBase();
   const catalog = await loadSearchCatalog().catch(() => null);
-  // If the index failed to load, the catalog still answers (titles, keywords, operations).
+  // Without the index, the catalog still answers.
   const search = (query: string, max: number) =>
     searchIndex(base, '', query, max).catch((error: unknown) => {
       if (catalog) return [];
@@ -71,7 +71,7 @@ export async function searchPages(input: string, limit: number): Promise<SearchR
 /** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
 export async function searchByWorker(_baseUrl: string, _context: string, input: string, limit: number) {
   if (!indexReady()) {
-    // Until the index is in, the catalog answers (titles, keywords, operations); twoStage.ts adds the rest.
+    // Until the index is in, the catalog answers; twoStage.ts adds the rest.
     const catalog = await loadSearchCatalog().catch(() => null);
     const quick = catalog ? await rankedSearch(async () => [], catalog, input, limit, { typing: true }) : [];
     if (quick.length > 0 || indexFailed()) return quick;

@@ -16,7 +16,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
   }
 }
 
-// The kinds of the plugin's documents, one lunr index each.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces' {
   export enum SearchDocumentType {
     Title = 0,
@@ -36,5 +35,5 @@ declare module 'mark.js' {
   }
 }
 
-// The suggestion widget: preloadIndex.ts only loads it early.
+// The suggestion widget twoStage.ts wraps.
 declare module '@easyops-cn/autocomplete.js';

@@ -1,8 +1,6 @@
 /**
- * The "leanSearchBar" trick's stand-in for the bar's searchByWorker (../index.ts swaps it), and
- * the door twoStage.ts uses: the bar, on every page, imports only this; this site's ranking
- * (./searchByWorker.ts and what it imports) loads on first use, in the one chunk the search box
- * and the search page share. If that chunk does not download, each query says so.
+ * The "leanSearchBar" trick's stand-in for the bar's searchByWorker (../index.ts swaps it), which twoStage.ts
+ * uses too: the ranking (./searchByWorker.ts) loads on first use, in its own chunk, not with every page.
  */
 import siteConfig from '@generated/docusaurus.config';
 import { helpRow, helpWords } from './helpWords';

@@ -1,8 +1,6 @@
 /**
- * Stands in for @easyops-cn/autocomplete.js in the plugin's search bar (../index.ts swaps it): the
- * catalog answers the first key, and when the index arrives the same query is asked again and its
- * rows join. Rows up to the one the reader has moved onto with the arrow keys stay where they are,
- * and it stays highlighted, so Enter opens what it shows. If the index fails, one line says so.
+ * Stands in for @easyops-cn/autocomplete.js in the plugin's bar (../index.ts swaps it): the catalog answers
+ * first, the index's rows join when it arrives, below the row the reader has moved onto (CONTRIBUTING.md, Search).
  */
 import autoComplete from '@easyops-cn/autocomplete.js';
 import { helpWords } from './helpWords';
@@ -23,19 +21,18 @@ const key = (row: SearchResult) => `${row.document.u}${row.document.h ?? ''}`;
 function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]) {
   const { suggestion, cursor, dropdownMenu } = options.cssClasses;
   const rowsOf = () => [...(input.parentElement?.querySelectorAll<HTMLElement>(`.${suggestion}`) ?? [])];
-  // Where the reader has moved with the arrow keys (or Tab) since the rows were shown (-1: not moved).
+  // The row the reader has moved onto since the rows were shown (-1: none).
   let moved = -1;
   // Captured at the document: the bar's own keyboard handling stops Tab before it reaches the input.
   const onKeyDown = (event: KeyboardEvent) => {
-    // The bar mounts afresh on another kind of page (and calls this again): the old box's listener goes.
+    // The bar mounts afresh on another kind of page (and calls this again).
     if (!input.isConnected) return document.removeEventListener('keydown', onKeyDown, true);
     if (event.target !== input || !['ArrowDown', 'ArrowUp', 'Tab'].includes(event.key)) return;
     // After the cursor has moved.
     window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
   };
   document.addEventListener('keydown', onKeyDown, true);
-  // Where the rows come from, for a reader's tools and the tests: "loading" (the catalog), "ready" or "failed";
-  // and, once they are shown (autocomplete.js renders in the callback), the query they answer.
+  // For tools and tests: the stage answering and the query of the rows shown (autocomplete.js renders in the callback).
   const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
   const answer = (query: string, rows: SearchResult[], callback: (rows: SearchResult[]) => void) => {
     callback(rows);
