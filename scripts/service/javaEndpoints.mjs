@@ -1,16 +1,9 @@
-// Reads the service's Java code with a real Java parser (java-parser, the parser behind
-// prettier-plugin-java): the HTTP operations its JAX-RS classes serve, the JSON shape of the
-// bodies they take and return, and the texts of its messages, as plain facts. What it cannot read
-// exactly (a @Path built from a constant, a sub-resource locator, inherited JAX-RS annotations, a
-// Java type with no known JSON form) fails with file and line instead of being guessed.
+// Reads the service's Java code with java-parser: the operations its JAX-RS classes serve, their bodies' JSON
+// shapes and its messages. What it cannot read exactly (a @Path from a constant, a sub-resource locator,
+// inherited JAX-RS annotations, a type with no known JSON form) fails with file and line, never guessed.
 import { parse } from 'java-parser';
 
-/**
- * @typedef {object} AccessCheck
- * @property {string} check
- * @property {string[]} roles
- * @property {string} on
- */
+/** @typedef {{ check: string, roles: string[], on: string }} AccessCheck */
 /**
  * @typedef {object} CodeOperation
  * @property {string} method
@@ -92,8 +85,7 @@ const children = (/** @type {Node | undefined} */ node, /** @type {string} */ na
 const child = (/** @type {Node | undefined} */ node, /** @type {string} */ name) => children(node, name)[0];
 
 /**
- * Calls `enter(descendant, its parent)` on every node below `node` (tokens aside), depth first;
- * it does not look inside a node for which `enter` returns false.
+ * Calls `enter(descendant, its parent)` on every node below `node`, depth first, not inside one it returns false for.
  * @param {Node | undefined} node
  * @param {(item: Node, parent: Node) => boolean | void} enter
  */
@@ -148,12 +140,8 @@ function tokens(node, withoutAnnotations = false) {
   return found.sort((a, b) => a.startOffset - b.startOffset);
 }
 
-/**
- * @param {string} where
- * @param {string} message
- * @returns {never}
- */
-function fail(where, message) {
+/** @returns {never} */
+function fail(/** @type {string} */ where, /** @type {string} */ message) {
   throw new Error(`${where}: ${message}`);
 }
 
@@ -172,12 +160,11 @@ function elementValue(node) {
   const nested = child(node, 'annotation');
   if (nested) return annotation(nested);
   const array = child(node, 'elementValueArrayInitializer');
-  if (array) {
-    const list = children(child(array, 'elementValueList'), 'elementValue').map(elementValue);
-    return /** @type {AnnotationElement[]} */ (list);
-  }
-  // A constant expression: string literals joined with +, a number, true/false or a name
-  // (kept as its source text, which `literalPath` refuses).
+  if (array)
+    return /** @type {AnnotationElement[]} */ (
+      children(child(array, 'elementValueList'), 'elementValue').map(elementValue)
+    );
+  // String literals joined with +, or any other constant kept as its source text (which `literalPath` refuses).
   const parts = tokens(node).map((token) => token.image);
   if (parts.every((part, index) => (index % 2 === 1 ? part === '+' : /^"/.test(part)))) {
     return parts
@@ -188,12 +175,8 @@ function elementValue(node) {
   return { expression: parts.join(''), line: lineOf(/** @type {Node} */ (node)) };
 }
 
-/**
- * A @Path value, which must be written out: a constant would need its definition read.
- * @param {Annotation | undefined} item
- * @param {string} where
- */
-function literalPath(item, where) {
+/** A @Path value, which must be written out: a constant would need its definition read. */
+function literalPath(/** @type {Annotation | undefined} */ item, /** @type {string} */ where) {
   const value = item?.values.value ?? '';
   if (typeof value !== 'string') {
     const constant = /** @type {Expression} */ (value);
@@ -283,12 +266,8 @@ function entitiesOf(method) {
   return { entities, locals };
 }
 
-/**
- * @param {Annotation[]} annotations
- * @param {string} target
- * @returns {AccessCheck[]}
- */
-function accessChecks(annotations, target) {
+/** @returns {AccessCheck[]} */
+function accessChecks(/** @type {Annotation[]} */ annotations, /** @type {string} */ target) {
   return annotations
     .filter((item) => ACCESS_ANNOTATIONS.includes(item.name))
     .map((item) => ({ check: item.name, roles: /** @type {string[]} */ (asList(item.values.roles)), on: target }));
@@ -370,12 +349,8 @@ function readMethod(method, base, where) {
   };
 }
 
-/**
- * @param {string} text
- * @param {string} file
- * @returns {Node}
- */
-function parseJava(text, file) {
+/** @returns {Node} */
+function parseJava(/** @type {string} */ text, /** @type {string} */ file) {
   try {
     // java-parser's tokens have no `name`: a Node tells them apart by `image`.
     return /** @type {Node} */ (/** @type {unknown} */ (parse(text)));
@@ -384,11 +359,8 @@ function parseJava(text, file) {
   }
 }
 
-/**
- * Every class, interface and enum of a file with its nesting name (`Outer.Inner`).
- * @param {Node} unit
- */
-function declarationsOf(unit) {
+/** Every class, interface and enum of a file with its nesting name (`Outer.Inner`). */
+function declarationsOf(/** @type {Node} */ unit) {
   /** @type {Declaration[]} */
   const found = [];
   /** @returns {Parameters<typeof walk>[1]} */
@@ -443,9 +415,7 @@ function operationsIn(declarations, { pkg }, file, root) {
 }
 
 /**
- * The operations served by one Java source file, each with its method and full path (under
- * `root`), path and query parameters, whether it takes a body, its @APIResponse statuses and
- * its access checks.
+ * The operations served by one Java source file, their paths under `root`.
  * @param {string} text
  * @param {{ file?: string, root?: string }} [options]
  * @returns {CodeOperation[]}
@@ -473,11 +443,8 @@ const MAPS = new Set(['Map', 'HashMap', 'LinkedHashMap']);
 /** Constraints under which the service refuses a request that lacks the field. */
 const REFUSES_MISSING = new Set(['NotNull', 'NotEmpty', 'NotBlank']);
 
-/**
- * A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>].
- * @param {string} text
- */
-function splitType(text) {
+/** A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>]. */
+function splitType(/** @type {string} */ text) {
   const open = text.indexOf('<');
   if (open === -1) return { name: text.replace(/^.*?([\w$]+(?:\.[\w$]+)*)$/, '$1'), args: [] };
   /** @type {string[]} */
@@ -601,10 +568,8 @@ function typesIn(declarations, context, file) {
 }
 
 /**
- * The JSON shapes of the Java types the operations name: `request` and `response.type` become
- * type expressions (`string`, `integer`, `number`, `boolean`, `object`, `any`, `array<…>` or a
- * class name), and `types` holds each named class's fields ({ name, type, required }) or an
- * enum's values, the fields of superclasses included with their type arguments filled in.
+ * Sets each operation's `request` and `response` type expression and returns the named types they use,
+ * a class's fields including its superclasses' (type arguments filled in) or an enum's values.
  * @param {ReadOperation[]} operations
  * @param {JavaType[]} types
  * @returns {JsonTypes}
@@ -668,9 +633,8 @@ function jsonShapes(operations, types) {
     return [...inherited.filter((field) => !own.some((mine) => mine.name === field.name)), ...own];
   };
   /**
-   * The Java type of an expression the reader can follow: a `new X(…)`, a local variable with a
-   * type or with such an expression as its value, or `field.method(…)` (the method's declared
-   * return type). Anything else is not followed.
+   * The Java type of `new X(…)`, of a local variable (by its type or value) or of `field.method(…)` (its
+   * declared return type); nothing else is followed.
    * @param {Node | undefined} expression
    * @param {Locals} locals
    * @param {JavaType | undefined} scope
@@ -733,12 +697,10 @@ const literalText = (/** @type {string} */ image) => {
 };
 
 /**
- * The texts the code can answer with: every string literal, or literals joined with `+` to values
- * (each value written `…`, as are String.format's `%s` and `%d`), outside the OpenAPI annotations;
- * only texts of two words or more.
- * @param {Node} unit
+ * The texts of two words or more the code can answer with, outside the OpenAPI annotations: string
+ * literals, alone or joined with `+` to values (each value, and String.format's `%s` and `%d`, written `…`).
  */
-function messagesIn(unit) {
+function messagesIn(/** @type {Node} */ unit) {
   /** @type {string[]} */
   const found = [];
   walk(unit, (node) => {
@@ -767,9 +729,8 @@ function messagesIn(unit) {
 /**
  * Finds the class a name means where it is written (in `scope`, a class): a class nested in the
  * same file, an imported one, one of the same package or a wildcard import, or a full name.
- * @param {JavaType[]} types
  */
-function lookupIn(types) {
+function lookupIn(/** @type {JavaType[]} */ types) {
   const index = new Map(types.map((type) => [type.fqn, type]));
   /**
    * @param {string} name
@@ -789,11 +750,8 @@ function lookupIn(types) {
   };
 }
 
-/**
- * A class that takes JAX-RS annotations from a supertype: the reader would not see them.
- * @param {JavaType[]} types
- */
-function refuseInherited(types) {
+/** A class that takes JAX-RS annotations from a supertype: the reader would not see them. */
+function refuseInherited(/** @type {JavaType[]} */ types) {
   const lookup = lookupIn(types);
   for (const type of types) {
     const parent = (type.supers ?? []).map((java) => lookup(splitType(java).name, type)).find((item) => item?.jaxRs);
