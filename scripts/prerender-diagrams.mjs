@@ -30,8 +30,7 @@ export async function findDiagrams(dir = docsDir) {
     .sort((a, b) => a.localeCompare(b))
     .map((relative) => path.join(dir, relative));
 
-  /** @type {{ file: string; line: number; source: string }[]} */
-  const found = [];
+  const found = /** @type {{ file: string; line: number; source: string }[]} */ ([]);
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
@@ -133,8 +132,7 @@ async function main() {
     });
   }
 
-  /** @type {Record<string, number[]>} */
-  const sizes = {};
+  const sizes = /** @type {Record<string, number[]>} */ ({});
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -34,8 +34,7 @@ export async function measureMainThread(
   /** @type {string} */ url,
   { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {},
 ) {
-  /** @type {number[][]} */
-  const visits = [];
+  const visits = /** @type {number[][]} */ ([]);
   for (let i = 0; i < runs; i += 1) visits.push(await oneVisit(browser, url, { cpuSlowdown, settleMs }));
   return {
     cpuSlowdown,

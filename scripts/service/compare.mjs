@@ -33,8 +33,7 @@ import { mergedSchema, operationKey, operationsOf, resolveRef } from '../../lib/
  * }} walk
  */
 function flatFields(walk) {
-  /** @type {BodyField[]} */
-  const fields = [];
+  const fields = /** @type {BodyField[]} */ ([]);
   /** @type {(node: N, prefix: string, seen: unknown[]) => void} */
   const visit = (node, prefix, seen) => {
     for (const { name, node: child, required } of walk.children(node)) {
@@ -197,14 +196,12 @@ function holds(/** @type {string} */ when, /** @type {CodeOperation} */ operatio
  * @param {boolean} withRequired
  */
 function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
-  /** @type {Omit<Difference, 'operation'>[]} */
-  const found = [];
+  const found = /** @type {Omit<Difference, 'operation'>[]} */ ([]);
   const code = new Map(codeFieldList.map((field) => [field.path, field]));
   const contract = new Map(contractFieldList.map((field) => [field.path, field]));
   const paths = [...new Set([...code.keys(), ...contract.keys()])];
   // Below a field that differs or that either side leaves open (`any`), nothing more is said.
-  /** @type {string[]} */
-  const closed = [];
+  const closed = /** @type {string[]} */ ([]);
   const under = (/** @type {string} */ path) =>
     closed.some((parent) => path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`));
   let compared = 0;
@@ -242,8 +239,7 @@ function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
  * @param {JsonTypes} types
  */
 function differencesOf(code, contract, statusRules, types) {
-  /** @type {Omit<Difference, 'operation'>[]} */
-  const found = [];
+  const found = /** @type {Omit<Difference, 'operation'>[]} */ ([]);
   let compared = 0;
   // Whether there is a body at all is said once, by `body` and the statuses.
   /**
@@ -317,8 +313,7 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
   const byKey = (/** @type {T[]} */ list) => new Map(list.map((operation) => [operationKey(operation), operation]));
   const code = byKey(codeOperations);
   const contract = byKey(contractOps);
-  /** @type {Difference[]} */
-  const all = [];
+  const all = /** @type {Difference[]} */ ([]);
   for (const [key, operation] of code) {
     if (!contract.has(key))
       all.push({
@@ -342,8 +337,7 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
     all.push(...found.map((item) => ({ operation: key, ...item })));
     fieldsCompared += compared;
   }
-  /** @type {Set<number>} */
-  const used = new Set();
+  const used = /** @type {Set<number>} */ (new Set());
   const differences = all.filter((difference) => {
     const index = exceptions.findIndex(
       (entry) => entry.operation === difference.operation && entry.field === difference.field,

@@ -102,8 +102,7 @@ function walk(node, enter) {
  * @param {string[]} stopAt
  */
 function descendants(node, name, stopAt = []) {
-  /** @type {Node[]} */
-  const found = [];
+  const found = /** @type {Node[]} */ ([]);
   walk(node, (item) => {
     if (item.name === name) found.push(item);
     return !stopAt.includes(item.name);
@@ -129,8 +128,7 @@ const primaryOf = (/** @type {Node | undefined} */ node) => descendants(node, 'p
  * @returns {Token[]}
  */
 function tokens(node, withoutAnnotations = false) {
-  /** @type {Token[]} */
-  const found = [];
+  const found = /** @type {Token[]} */ ([]);
   const visit = (/** @type {Node} */ current) => {
     if (current.image !== undefined) return found.push(/** @type {Token} */ (current));
     if (withoutAnnotations && current.name === 'annotation') return;
@@ -196,8 +194,7 @@ const annotationName = (/** @type {Node} */ node) =>
  */
 function annotation(node) {
   const name = annotationName(node);
-  /** @type {Annotation['values']} */
-  const values = {};
+  const values = /** @type {Annotation['values']} */ ({});
   for (const pair of children(child(node, 'elementValuePairList'), 'elementValuePair')) {
     values[/** @type {string} */ (child(pair, 'Identifier').image)] = elementValue(child(pair, 'elementValue'));
   }
@@ -236,8 +233,7 @@ const responsesOf = (/** @type {Annotation[]} */ annotations) =>
  * @returns {{ result?: string, entities: Node[], locals: Locals }}
  */
 function entitiesOf(method) {
-  /** @type {Locals} */
-  const locals = Object.create(null);
+  const locals = /** @type {Locals} */ (Object.create(null));
   for (const declaration of descendants(child(method, 'methodBody'), 'localVariableDeclaration')) {
     const type = textOf(child(declaration, 'localVariableType'));
     for (const declarator of descendants(declaration, 'variableDeclarator'))
@@ -307,14 +303,11 @@ function readMethod(method, base, where) {
   if (verbs.length > 1) fail(at, 'more than one HTTP method annotation');
   const path = literalPath(pathAnnotation, at);
 
-  /** @type {string[]} */
-  const pathParameters = [];
-  /** @type {string[]} */
-  const queryParameters = [];
+  const pathParameters = /** @type {string[]} */ ([]);
+  const queryParameters = /** @type {string[]} */ ([]);
   /** @type {string | undefined} */
   let request;
-  /** @type {AccessCheck[]} */
-  const access = [];
+  const access = /** @type {AccessCheck[]} */ ([]);
   for (const parameter of descendants(child(declarator, 'formalParameterList'), 'formalParameter')) {
     const regular = child(parameter, 'variableParaRegularParameter') ?? child(parameter, 'variableArityParameter');
     const annotations = annotationsOf(children(regular, 'variableModifier'));
@@ -361,8 +354,7 @@ function parseJava(/** @type {string} */ text, /** @type {string} */ file) {
 
 /** Every class, interface and enum of a file with its nesting name (`Outer.Inner`). */
 function declarationsOf(/** @type {Node} */ unit) {
-  /** @type {Declaration[]} */
-  const found = [];
+  const found = /** @type {Declaration[]} */ ([]);
   /** @returns {Parameters<typeof walk>[1]} */
   const inside = (/** @type {string} */ outer) => (item, parent) => {
     // Classes declared inside method bodies or initialisers are no API: not looked for.
@@ -385,8 +377,7 @@ function declarationsOf(/** @type {Node} */ unit) {
  * @param {string} root
  */
 function operationsIn(declarations, { pkg }, file, root) {
-  /** @type {ReadOperation[]} */
-  const operations = [];
+  const operations = /** @type {ReadOperation[]} */ ([]);
   for (const { node, name, parent } of declarations) {
     if (node.name !== 'normalClassDeclaration') continue;
     const where = `${file.split('/').pop()}:${name.split('.').pop()}`;
@@ -447,8 +438,7 @@ const REFUSES_MISSING = new Set(['NotNull', 'NotEmpty', 'NotBlank']);
 function splitType(/** @type {string} */ text) {
   const open = text.indexOf('<');
   if (open === -1) return { name: text.replace(/^.*?([\w$]+(?:\.[\w$]+)*)$/, '$1'), args: [] };
-  /** @type {string[]} */
-  const args = [];
+  const args = /** @type {string[]} */ ([]);
   let depth = 0;
   let start = open + 1;
   for (let index = open + 1; index < text.length - 1; index += 1) {
@@ -471,8 +461,7 @@ function splitType(/** @type {string} */ text) {
 function fileContext(unit) {
   const ordinary = child(unit, 'ordinaryCompilationUnit');
   const pkg = textOf(child(ordinary, 'packageDeclaration')).replace(/^package|;$/g, '');
-  /** @type {Record<string, string>} */
-  const imports = {};
+  const imports = /** @type {Record<string, string>} */ ({});
   const wildcards = [pkg];
   for (const declaration of children(ordinary, 'importDeclaration')) {
     const text = textOf(declaration).replace(/^import(static)?|;$/g, '');
@@ -489,8 +478,7 @@ function fileContext(unit) {
  * @param {string} file
  */
 function typesIn(declarations, context, file) {
-  /** @type {JavaType[]} */
-  const types = [];
+  const types = /** @type {JavaType[]} */ ([]);
   for (const { node, name, parent } of declarations) {
     const at = `${file}:${lineOf(node)}`;
     const fqn = [context.pkg, name].filter(Boolean).join('.');
@@ -506,18 +494,15 @@ function typesIn(declarations, context, file) {
     }
     const classAnnotations = annotationsOf(children(parent, 'classModifier')).map((item) => item.name);
     const body = child(node, node.name === 'normalClassDeclaration' ? 'classBody' : 'interfaceBody');
-    /** @type {ClassType['returns']} */
-    const returns = Object.create(null);
+    const returns = /** @type {ClassType['returns']} */ (Object.create(null));
     for (const header of descendants(body, 'methodHeader', MEMBERS_ONLY)) {
       const name = /** @type {string} */ (child(child(header, 'methodDeclarator'), 'Identifier').image);
       const arity = descendants(child(header, 'methodDeclarator'), 'formalParameter').length;
       (returns[name] ??= []).push({ arity, result: textOf(child(header, 'result'), true) });
     }
     const methods = new Set(Object.keys(returns));
-    /** @type {ClassType['fieldTypes']} */
-    const fieldTypes = Object.create(null);
-    /** @type {JavaField[]} */
-    const fields = [];
+    const fieldTypes = /** @type {ClassType['fieldTypes']} */ (Object.create(null));
+    const fields = /** @type {JavaField[]} */ ([]);
     for (const field of descendants(body, 'fieldDeclaration', MEMBERS_ONLY)) {
       const modifiers = children(field, 'fieldModifier');
       const keywords = modifiers.flatMap((modifier) => tokens(modifier).map((token) => token.image));
@@ -576,10 +561,8 @@ function typesIn(declarations, context, file) {
  */
 function jsonShapes(operations, types) {
   const lookup = lookupIn(types);
-  /** @type {Record<string, JsonTypes[string] | null>} */
-  const shapes = {};
-  /** @type {Map<string, string>} */
-  const keys = new Map();
+  const shapes = /** @type {Record<string, JsonTypes[string] | null>} */ ({});
+  const keys = /** @type {Map<string, string>} */ (new Map());
   /**
    * @param {string} java
    * @param {JavaType | undefined} scope
@@ -701,8 +684,7 @@ const literalText = (/** @type {string} */ image) => {
  * literals, alone or joined with `+` to values (each value, and String.format's `%s` and `%d`, written `…`).
  */
 function messagesIn(/** @type {Node} */ unit) {
-  /** @type {string[]} */
-  const found = [];
+  const found = /** @type {string[]} */ ([]);
   walk(unit, (node) => {
     if (node.name === 'annotation' && OPENAPI_DOCS.has(annotationName(node))) return false;
     if (node.name === 'binaryExpression') {
@@ -771,12 +753,9 @@ function refuseInherited(/** @type {JavaType[]} */ types) {
  * @returns {ServiceReading}
  */
 export function readJavaSources(files, { root = '/' } = {}) {
-  /** @type {ReadOperation[]} */
-  const operations = [];
-  /** @type {JavaType[]} */
-  const types = [];
-  /** @type {Set<string>} */
-  const messages = new Set();
+  const operations = /** @type {ReadOperation[]} */ ([]);
+  const types = /** @type {JavaType[]} */ ([]);
+  const messages = /** @type {Set<string>} */ (new Set());
   for (const { path, text } of files) {
     const unit = parseJava(text, path);
     const declarations = declarationsOf(unit);

@@ -17,8 +17,7 @@ const looksLikeMessage = (/** @type {string} */ span) =>
 /** Line numbers for positions of the text with every run of white space made one space. */
 function flatten(/** @type {string} */ text) {
   let flat = '';
-  /** @type {number[]} */
-  const lines = [];
+  const lines = /** @type {number[]} */ ([]);
   let line = 1;
   for (const part of text.split(/(\s+)/)) {
     if (/^\s+$/.test(part)) {
@@ -65,8 +64,7 @@ export function quotesInMarkdown(text, file) {
  */
 export function quotesInContract(spec, text, file) {
   const { flat, lineAt } = flatten(text);
-  /** @type {string[]} */
-  const found = [];
+  const found = /** @type {string[]} */ ([]);
   /** @type {(node: unknown) => void} */
   const visit = (node) => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -81,8 +79,7 @@ export function quotesInContract(spec, text, file) {
   };
   visit(spec);
   // A quote said twice is found twice, each at its own line (in the order the walk meets them).
-  /** @type {Map<string, number | undefined>} */
-  const seen = new Map();
+  const seen = /** @type {Map<string, number | undefined>} */ (new Map());
   return found.map((quote) => {
     const at = flat.indexOf(quote, (seen.get(quote) ?? -1) + 1);
     seen.set(quote, at === -1 ? seen.get(quote) : at);
@@ -132,8 +129,7 @@ export function quotedMessages(root, contract) {
  * @param {DeliberateMessage[]} [deliberate]
  */
 export function unsaidQuotes(quotes, messages, deliberate = []) {
-  /** @type {Set<number>} */
-  const used = new Set();
+  const used = /** @type {Set<number>} */ (new Set());
   const unsaid = quotes.filter(({ quote }) => {
     if (codeSays(quote, messages)) return false;
     const entry = deliberate.findIndex((item) => item.quote === quote);

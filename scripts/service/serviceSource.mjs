@@ -97,8 +97,7 @@ export function releaseCommits(gitDir, rev = 'HEAD') {
     .split('\n')
     .map((line) => line.split(' '));
   /** @typedef {{ commit: string, time: number }} Bump */
-  /** @type {Map<string, Bump>} */
-  const bumps = new Map();
+  const bumps = /** @type {Map<string, Bump>} */ (new Map());
   for (const [commit, time] of history) {
     const version = projectVersion(git(gitDir, 'show', `${commit}:pom.xml`));
     if (version && versions.includes(version) && !bumps.has(version))

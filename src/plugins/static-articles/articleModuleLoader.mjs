@@ -38,10 +38,8 @@ export function toStaticArticleModule(source, runtimeRequest) {
   /** @type {unknown} */
   let metadataRequest;
   let hasContent = false;
-  /** @type {string[]} */
-  const exported = [];
-  /** @type {{ node: TopLevel; names: string[] }[]} */
-  const declarations = [];
+  const exported = /** @type {string[]} */ ([]);
+  const declarations = /** @type {{ node: TopLevel; names: string[] }[]} */ ([]);
   for (const node of program.body) {
     if (node.type === 'ExportDefaultDeclaration') {
       hasContent = true;
@@ -70,8 +68,7 @@ export function toStaticArticleModule(source, runtimeRequest) {
   }
 
   // Keep the declarations the exports use, and those that the kept ones use in turn.
-  /** @type {typeof declarations} */
-  const kept = [];
+  const kept = /** @type {typeof declarations} */ ([]);
   let reachable = exported.join('\n');
   let changed = true;
   while (changed) {
