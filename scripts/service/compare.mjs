@@ -350,5 +350,4 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
   return { differences, unused, fieldsCompared };
 }
 
-/** One printed line per difference. */
 export const formatDifference = (/** @type {Difference} */ { operation, text }) => `${operation}: ${text}`;

@@ -119,7 +119,6 @@ const MEMBERS_ONLY = [
   'block',
   'annotation',
 ];
-/** The outermost `primary` of an expression. */
 const primaryOf = (/** @type {Node | undefined} */ node) => descendants(node, 'primary', ['primary'])[0];
 
 /**
@@ -337,7 +336,7 @@ function readMethod(method, base, where) {
     // An HTML page (a token helper for browsers) is not part of the JSON API.
     html: produces.length > 0 && produces.every((type) => /TEXT_HTML|text\/html/.test(type ?? '')),
     source: at,
-    // Java types, turned into JSON shapes by `readService` once every class is known.
+    // Java types, turned into JSON shapes by `jsonShapes` once every class is known.
     java: { request, ...returned },
   };
 }
