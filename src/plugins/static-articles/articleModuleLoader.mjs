@@ -1,7 +1,7 @@
 /**
- * A post loader for the docs' compiled Markdown in the browser bundle: drops the content's render
- * function and what only it used, keeps the frame's exports, and makes the static article
- * (client/loadArticle.tsx) the default export. Plain JavaScript: the bundler loads it as it is.
+ * A post loader for the docs' compiled Markdown in the browser bundle: drops the render function and what only
+ * it used, and makes the static article (client/loadArticle.tsx) the default export. Plain JavaScript: the
+ * bundler loads it as it is.
  */
 import { Parser } from 'acorn';
 
