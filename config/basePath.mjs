@@ -2,8 +2,7 @@
 export const DEFAULT_BASE_PATH = '/argo-accounting/';
 
 /**
- * BASE_URL with one leading and one trailing slash, read alike by the site config and the
- * plain-Node scripts.
+ * BASE_URL with one leading and one trailing slash, read alike by the site config and the plain-Node scripts.
  * @param {string | undefined} raw
  * @param {string} fallback used when raw is undefined; a blank value means the site root
  * @returns {string}

@@ -1,9 +1,8 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 /**
- * The github and dracula code themes with every token at 4.5:1 or more against the block, also
- * on highlighted lines: a colour that falls short moves towards black (light) or white (dark)
- * until it passes, so the themes keep their character.
+ * The github and dracula code themes with every token at 4.5:1 or more, also on highlighted lines: a colour
+ * that falls short moves towards black (light) or white (dark) until it passes, so the themes keep their character.
  */
 
 type Rgb = [number, number, number];

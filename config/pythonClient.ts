@@ -1,9 +1,8 @@
 import { urlShape } from '../src/plugins/openapi-operations/releaseHistory';
 
 /**
- * The service's own Python client, shown in the footer, the quickstart and the Python tab of
- * the operations it calls. Its route table is the fact; which operations it covers is derived
- * from it against the contract, so a route the service drops leaves the pages by itself.
+ * The service's own Python client, shown in the footer, the quickstart and the Python tab of the operations
+ * it calls. Its route table is the fact; the operations it covers are derived against the contract.
  */
 export const pythonClient = {
   name: 'argo-acc-library',

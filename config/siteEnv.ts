@@ -1,17 +1,10 @@
-/**
- * Build-time environment: the base path and public origin can be changed per deployment
- * (for example a preview under /docs-preview/) without touching the config.
- */
-
+// Build-time environment: the base path and public origin can change per deployment without touching the config.
 import { basePath } from './basePath.mjs';
 
 export const baseUrl = basePath;
 export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
-/**
- * No trailing slash: docs/api/metric.html, which GitHub Pages and deploy/nginx.conf serve at
- * `/docs/api/metric` without the redirect a folder's index.html would cost.
- */
+/** No trailing slash: GitHub Pages and nginx serve docs/api/metric.html at `/docs/api/metric` without a redirect. */
 export const trailingSlash = false;
 
 /** Where the documentation sources live; used by the navbar, footer and edit links. */

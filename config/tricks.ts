@@ -1,7 +1,4 @@
-/**
- * The start-up tricks (ARCHITECTURE.md) and their off switch, read here only:
- * `DOCS_TRICKS_OFF=stagedBoot,leanPrism npm run build`. An unknown name fails the build.
- */
+/** The start-up tricks (ARCHITECTURE.md), off with `DOCS_TRICKS_OFF=stagedBoot,leanPrism`; an unknown name fails. */
 export const TRICKS = [
   'stagedBoot',
   'staticArticles',

@@ -1,7 +1,4 @@
-/**
- * The one walk over the contract's operations, shared by the site's generator
- * (src/plugins/openapi-operations/spec.ts) and the service diff (scripts/service, plain node).
- */
+// The one walk over the contract's operations, shared by the site's generator and the service diff (plain Node).
 /** @typedef {Record<string, any>} Json */
 
 /** The HTTP methods an OpenAPI path item may hold, lower case as the contract writes them. */
@@ -30,8 +27,7 @@ export function resolveRef(/** @type {Json} */ spec, /** @type {any} */ node) {
 }
 
 /**
- * A schema (a `$ref` followed) with its `allOf` parts merged into one object schema: their
- * properties and required lists, the schema's own first.
+ * A schema (a `$ref` followed) with its `allOf` parts' properties and required lists merged, its own first.
  * @param {Json} spec
  * @param {any} node
  * @returns {Json}

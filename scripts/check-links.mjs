@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `node scripts/check-links.mjs [--dir build] [--base <path>]`: linkinator crawls the
- * served build from the home page, raw HTML included, and follows every link and fragment of the
- * site; links elsewhere are listed, not fetched (no internet here).
+ * `node scripts/check-links.mjs [--dir build] [--base <path>]`: linkinator crawls the served build and
+ * follows every link and fragment of the site; links elsewhere are listed, not fetched (no internet here).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * `node scripts/keep-previous-assets.mjs --dir build --url https://example.org/docs/ [--days 7]`:
- * copies into a new build the hashed files (listed with their first publication in the live
- * deploy-assets.json) that it dropped and that are younger than --days, so a tab opened before a
- * deploy that replaces the whole site (GitHub Pages) can still load its code.
+ * `node scripts/keep-previous-assets.mjs --dir build --url https://example.org/docs/ [--days 7]`: copies
+ * into a new build the hashed files of the live deploy-assets.json younger than --days that it dropped, so
+ * a tab opened before a deploy that replaces the whole site (GitHub Pages) can still load its code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,11 +27,7 @@ const days = Number(values.days);
 if (!Number.isFinite(days) || days < 0) throw new Error(`--days must be a number of days, not "${values.days}".`);
 const oldest = now.getTime() - days * 24 * 60 * 60 * 1000;
 
-/**
- * The build's hashed files, site-relative with forward slashes: those deploy/nginx.conf caches as
- * immutable (bundles, the search index and catalog that search-files.json names), which a tab
- * opened before a deployment may still ask for.
- */
+/** The build's files deploy/nginx.conf caches as immutable, site-relative with forward slashes. */
 function hashedFiles() {
   const cacheControl = cacheControlOf();
   return fs

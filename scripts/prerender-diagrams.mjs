@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run diagrams`: draws every ```mermaid fence of docs/ with Mermaid itself (mermaid-isomorphic
- * in Chromium) into static/diagrams/<key>.light.svg and .dark.svg, which pages inline instead of
- * loading Mermaid, and records each drawing's size and smallest label in
- * src/theme/Mermaid/diagramSizes.json (pages hold its space and keep labels legible). Fails when
- * a diagram does not parse or a label overflows its box; removes drawings no page uses.
+ * `npm run diagrams`: draws every ```mermaid fence of docs/ with Mermaid in Chromium into
+ * static/diagrams/<key>.{light,dark}.svg, which pages inline instead of loading Mermaid, and each size
+ * into src/theme/Mermaid/diagramSizes.json. Fails on a diagram that does not parse or a label that
+ * overflows its box; removes drawings no page uses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,8 +19,7 @@ export const drawingsDir = path.join(repoRoot, 'static/diagrams');
 const colorModes = /** @type {const} */ (['light', 'dark']);
 
 /**
- * Every ```mermaid fence under `dir`, parsed as Docusaurus parses it for the Mermaid component,
- * the Markdown files in a stable order.
+ * Every ```mermaid fence under `dir` as Docusaurus parses it, the files in a stable order.
  * @returns {Promise<{ file: string; line: number; source: string }[]>}
  */
 export async function findDiagrams(dir = docsDir) {
@@ -32,8 +30,7 @@ export async function findDiagrams(dir = docsDir) {
     .sort((a, b) => a.localeCompare(b))
     .map((relative) => path.join(dir, relative));
 
-  /** @type {{ file: string; line: number; source: string }[]} */
-  const found = [];
+  const found = /** @type {{ file: string; line: number; source: string }[]} */ ([]);
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
@@ -47,8 +44,7 @@ export async function findDiagrams(dir = docsDir) {
 }
 
 /**
- * What every drawing depends on besides its source: the installed Mermaid and the site's
- * themeConfig.mermaid, read with Docusaurus's own config loader.
+ * What every drawing depends on besides its source: the installed Mermaid and the site's themeConfig.mermaid.
  * @returns {Promise<import('../src/theme/Mermaid/diagramKey.mjs').DrawingSetup>}
  */
 export async function loadDrawingSetup() {
@@ -136,8 +132,7 @@ async function main() {
     });
   }
 
-  /** @type {Record<string, number[]>} */
-  const sizes = {};
+  const sizes = /** @type {Record<string, number[]>} */ ({});
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

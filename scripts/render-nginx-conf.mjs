@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Renders deploy/nginx.conf for a build, base path and port: a site file for `http { }`
- * (`--out site.conf`), or with `--standalone DIR` a whole nginx.conf any user can run
- * (`nginx -p DIR -c DIR/nginx.conf`). Other options: main() below; `--brotli auto` is on when
- * Debian's brotli filter module is installed.
+ * Renders deploy/nginx.conf for a build, base path and port: a site file for `http { }` (`--out site.conf`),
+ * or with `--standalone DIR` a whole nginx.conf any user can run. Other options: main() below.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,10 +64,7 @@ export function renderSite(/** @type {RenderOptions} */ options) {
     .replace(/\{\{(\w+)\}\}/g, (match, name) => values[name] ?? match);
 }
 
-/**
- * The template's Cache-Control map, for a server that answers as nginx does (serve-static.mjs):
- * a Cache-Control value for a path relative to the base path.
- */
+/** The template's Cache-Control map, for serve-static.mjs: a value for a path relative to the base path. */
 export function cacheControlOf(template = fs.readFileSync(templateFile, 'utf8')) {
   const block = /^map \$uri \$docs_\{\{ID\}\}_cache_control \{\n([\s\S]*?)^\}/m.exec(template)?.[1] ?? '';
   const rules = [...block.matchAll(/^\s*"~\^\{\{BASE_RE\}\}(.+)"\s+"([^"]+)";$/gm)].map(([, pattern, value]) => ({

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run serve`'s server, which the tests and the bench use too, answering as deploy/nginx.conf
- * does: clean URLs, `.html` and `index.html` redirected to them, the 404 page with its status.
- * `--mount /other/` serves under another prefix (a wrong base path); `--compress` gzips text.
+ * `npm run serve`'s server, the tests' and the bench's too, answering as deploy/nginx.conf does (clean
+ * URLs, the 404 page with its status). `--mount /other/` serves under a wrong base path; `--compress` gzips.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -74,7 +73,7 @@ function gzipped(/** @type {string} */ file) {
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {string} file
- * @param {string} acceptEncoding the request's Accept-Encoding
+ * @param {string} acceptEncoding
  */
 function send(res, status, file, acceptEncoding) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

@@ -14,8 +14,7 @@ import { serveBuild } from '../../lib/serveBuild.mjs';
  * @param {(browser: import('@playwright/test').Browser, servers: Server[]) => Promise<T>} measure
  */
 export async function withServedBuilds(dirs, { base, port }, measure) {
-  /** @type {Server[]} */
-  const servers = [];
+  const servers = /** @type {Server[]} */ ([]);
   /** @type {import('@playwright/test').Browser | undefined} */
   let browser;
   try {

@@ -1,7 +1,4 @@
-/**
- * Wall time and peak memory of a cold (after `docusaurus clear`) and a warm build; memory from
- * GNU time (`/usr/bin/time`, Debian's `time` package), not measured without it.
- */
+/** Wall time and peak memory of a cold and a warm build; memory only where GNU time (/usr/bin/time) is installed. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

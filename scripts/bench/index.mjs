@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: build time and memory, output size, and per page a first visit's bytes, the
- * main thread on a slower CPU, Lighthouse, axe, then search.mjs's figures; it never fails on a
- * figure. Tricks and compared builds: ARCHITECTURE.md. Writes the run to bench-results/ (ignored
- * by git) and, with `--out`, the medians to commit (record.mjs).
+ * `npm run bench`: build, output size, and per page a first visit's bytes, main thread, Lighthouse, axe and
+ * search figures; never fails on a figure (ARCHITECTURE.md). Writes bench-results/, and with `--out` a record.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,4 @@
-/**
- * The long tasks a first visit sees in the page on a 4× slower CPU: steadier here than
- * Lighthouse's simulated TBT, and they show where the time goes.
- */
+/** The long tasks of a first visit on a 4× slower CPU: steadier than Lighthouse's simulated TBT, and they show where. */
 import { inFreshPage } from './browser.mjs';
 import { median } from './report.mjs';
 
@@ -37,8 +34,7 @@ export async function measureMainThread(
   /** @type {string} */ url,
   { runs = 3, cpuSlowdown = 4, settleMs = 4000 } = {},
 ) {
-  /** @type {number[][]} */
-  const visits = [];
+  const visits = /** @type {number[][]} */ ([]);
   for (let i = 0; i < runs; i += 1) visits.push(await oneVisit(browser, url, { cpuSlowdown, settleMs }));
   return {
     cpuSlowdown,

@@ -53,8 +53,7 @@ export async function measureFirstVisit(browser, url) {
     });
   });
 
-  // Each file fetched once more from the local server (prefetched bodies are not exposed to the
-  // page's listeners): its type, and its size raw and gzipped, whatever the server sent.
+  // Each file fetched again (prefetched bodies are not exposed to the page): its type, and its size raw and gzipped.
   const files = new Map();
   async function sizes(resourceUrl) {
     if (!files.has(resourceUrl)) {
@@ -66,8 +65,7 @@ export async function measureFirstVisit(browser, url) {
     return files.get(resourceUrl);
   }
 
-  // Only the served build's own files: another origin (the earlier site links some) is not on
-  // this machine's network, so it can neither be fetched again nor have been downloaded.
+  // Only the served build's own files: another origin is not on this machine's network.
   const origin = new URL(timing.document).origin;
   const entries = [
     { name: timing.document, responseEnd: 0 },

@@ -1,7 +1,4 @@
-/**
- * The committed bench records (bench/*.json, `--out`): per build and page, the medians that
- * ARCHITECTURE.md and SCALING.md cite, and no more.
- */
+/** The committed bench records (bench/*.json, `--out`): per build and page, the medians the docs cite. */
 const kib = (/** @type {unknown} */ bytes) => (typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null);
 const whole = (/** @type {unknown} */ value) => (typeof value === 'number' ? Math.round(value) : null);
 
@@ -32,8 +29,8 @@ function pageRecord({ firstVisit, mainThread, lighthouse }) {
   };
 }
 
-/** The record of a bench run: the build as it ships, each build with a trick off, a compared build. */
 /**
+ * The record of a bench run: the build as it ships, each build with a trick off, a compared build.
  * @param {any} results the bench run's results
  * @param {{ runs: number }} options
  */

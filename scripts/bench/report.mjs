@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * Plain-text tables for the terminal.
- * @param {string[]} headers
- * @param {unknown[][]} rows
- */
-export function table(headers, rows) {
+/** Plain-text tables for the terminal. */
+export function table(/** @type {string[]} */ headers, /** @type {unknown[][]} */ rows) {
   const cells = [headers, ...rows].map((row) =>
     row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))),
   );
@@ -22,8 +18,7 @@ export const ms = (/** @type {number | null | undefined} */ value) =>
   value === undefined || value === null ? null : `${Math.round(value)}`;
 
 /** The middle number (the mean of the two middle ones for an even count); null when there is none. */
-/** @param {unknown[]} values */
-export function median(values) {
+export function median(/** @type {unknown[]} */ values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
@@ -32,10 +27,8 @@ export function median(values) {
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Writes `data` as JSON to each file named relative to the repository (bench-results/ is ignored by git). * @param {unknown} data
- * @param {string[]} files
- */
-export function writeJson(data, ...files) {
+/** Writes `data` as JSON to each file named relative to the repository (bench-results/ is ignored by git). */
+export function writeJson(/** @type {unknown} */ data, /** @type {string[]} */ ...files) {
   for (const file of files) {
     const target = path.resolve(repoRoot, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

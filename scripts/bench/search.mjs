@@ -1,7 +1,4 @@
-/**
- * Search figures on fresh doc pages (see summarise() for the list), for `npm run bench`: each
- * build it serves, the earlier docs site among them with `--compare-dir "earlier site=<its build>"`.
- */
+/** Search figures on fresh doc pages (the list: summarise()) of each build `npm run bench` serves. */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,10 +42,7 @@ const SUGGESTION = '[role="listbox"] [role="option"]';
 
 const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
-/**
- * Raw and gzip KiB of the search index files (a split index has several); gzip at zlib's default
- * level, as deploy/nginx.conf and the serve script send it.
- */
+/** Raw and gzip KiB of the search index files, gzip at zlib's default level as deploy/nginx.conf sends it. */
 function indexSize(buildDir) {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   const bytes = files.map((f) => fs.readFileSync(path.join(buildDir, f)));
@@ -233,10 +227,7 @@ function summarise(samples, buildDir) {
   };
 }
 
-/**
- * The figures of each build (label, url, dir): medians of `runs` cold runs, in turns run by run,
- * so a busy spell of the shared machine falls on every build alike.
- */
+/** Medians of `runs` cold runs of each build, taken in turns so a busy spell of the machine falls on all alike. */
 export async function measureSearch(browser, builds, { runs, log }) {
   const samples = builds.map(() => []);
   for (let run = 0; run < runs; run += 1) {

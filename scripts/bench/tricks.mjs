@@ -4,10 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { kib, ms, table } from './report.mjs';
 
-/**
- * Builds the site with `trick` off (`a+b` for several) into its own folder, or reuses one; without
- * the bundler's cache, which does not know the switch.
- */
+/** Builds the site with `trick` (`a+b`) off into its own folder, or reuses one; no bundler cache: it misses the switch. */
 export function buildWithout(repoRoot, trick, { reuse, log }) {
   const dir = path.join(repoRoot, `build-without-${trick}`); // git ignores /build-*
   if (reuse && fs.existsSync(path.join(dir, 'index.html'))) {

@@ -17,7 +17,6 @@ import { headCommit, readCheckout, readCommit, releaseCommits } from './serviceS
 /** @typedef {import('./compare.mjs').Deliberate} Deliberate */
 /** @typedef {import('./quotedMessages.mjs').Quote} Quote */
 
-/** One printed line per quote the code does not say. */
 export const formatUnsaid = (/** @type {Quote} */ { where, quote }) =>
   `${where}: the service's code does not say "${quote}"`;
 

@@ -1,5 +1,4 @@
-// Compares the operations read from the service's code with those of our OpenAPI contract and
-// names every difference, one line each.
+// Compares the operations read from the service's code with our OpenAPI contract: every difference, one line each.
 import { mergedSchema, operationKey, operationsOf, resolveRef } from '../../lib/contractOperations.mjs';
 
 /** @typedef {import('../../lib/contractOperations.mjs').Json} Json */
@@ -34,8 +33,7 @@ import { mergedSchema, operationKey, operationsOf, resolveRef } from '../../lib/
  * }} walk
  */
 function flatFields(walk) {
-  /** @type {BodyField[]} */
-  const fields = [];
+  const fields = /** @type {BodyField[]} */ ([]);
   /** @type {(node: N, prefix: string, seen: unknown[]) => void} */
   const visit = (node, prefix, seen) => {
     for (const { name, node: child, required } of walk.children(node)) {
@@ -60,7 +58,6 @@ function flatFields(walk) {
 export function codeFields(type, types) {
   if (!type) return undefined;
   const arrayItem = (/** @type {string} */ expression) => /^array<(.*)>$/.exec(expression)?.[1];
-  /** A named type's fields or enum values (JsonTypes as one shape). */
   const shapeOf = (/** @type {string} */ name) =>
     /** @type {{ fields?: JsonField[], enum?: string[] } | undefined} */ (types[name]);
   return flatFields({
@@ -80,25 +77,19 @@ export function codeFields(type, types) {
   });
 }
 
-/**
- * The fields of a contract body (a request body or response object with JSON content).
- * @param {Json} spec
- * @param {Json | undefined} body
- */
-function schemaFields(spec, body) {
+/** The fields of a contract body (a request body or response object with JSON content). */
+function schemaFields(/** @type {Json} */ spec, /** @type {Json | undefined} */ body) {
   /** @type {Json | undefined} */
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) return undefined;
   const resolve = (/** @type {Json} */ node) => mergedSchema(spec, node);
-  const type = (/** @type {Json} */ node) => {
-    const resolved = resolve(node);
-    if (resolved.oneOf || resolved.anyOf || !resolved.type) return 'any';
-    return resolved.type;
-  };
   return flatFields({
     root: schema,
     key: (node) => node.$ref ?? node,
-    type,
+    type: (node) => {
+      const resolved = resolve(node);
+      return resolved.oneOf || resolved.anyOf || !resolved.type ? 'any' : resolved.type;
+    },
     enum: (node) => resolve(node).enum,
     children: (node) => {
       const resolved = resolve(node);
@@ -114,11 +105,8 @@ function schemaFields(spec, body) {
   });
 }
 
-/**
- * The contract's operations in the shape the Java reader produces.
- * @param {unknown} spec the parsed contract
- */
-export function contractOperations(spec) {
+/** The contract's operations in the shape the Java reader produces. */
+export function contractOperations(/** @type {unknown} */ spec) {
   const contract = /** @type {Json} */ (spec);
   return operationsOf(contract).map(({ path, method, operation, parameters }) => {
     const named = (/** @type {string} */ where) =>
@@ -159,9 +147,8 @@ const SCOPES = {
 };
 
 /**
- * The contract's role names that the service's access checks admit. An @AccessResource without
- * roles admits only the global admin shortcut (the system admin entitlement on a token of the
- * default provider); an operation without a check admits any authenticated caller.
+ * The contract's role names that the service's access checks admit. An @AccessResource without roles
+ * admits only a system admin on a default-provider token; no check admits any authenticated caller.
  * @param {AccessCheck[]} access
  * @returns {string[]}
  */
@@ -194,11 +181,7 @@ const CONDITIONS = {
   'path parameters': (operation) => operation.pathParameters.length > 0,
   body: (operation) => operation.body,
 };
-/**
- * @param {string} when
- * @param {CodeOperation} operation
- */
-function holds(when, operation) {
+function holds(/** @type {string} */ when, /** @type {CodeOperation} */ operation) {
   const condition = CONDITIONS[when];
   if (!condition)
     throw new Error(`unknown status rule condition "${when}" (known: ${Object.keys(CONDITIONS).join(', ')})`);
@@ -213,14 +196,12 @@ function holds(when, operation) {
  * @param {boolean} withRequired
  */
 function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
-  /** @type {Omit<Difference, 'operation'>[]} */
-  const found = [];
+  const found = /** @type {Omit<Difference, 'operation'>[]} */ ([]);
   const code = new Map(codeFieldList.map((field) => [field.path, field]));
   const contract = new Map(contractFieldList.map((field) => [field.path, field]));
   const paths = [...new Set([...code.keys(), ...contract.keys()])];
   // Below a field that differs or that either side leaves open (`any`), nothing more is said.
-  /** @type {string[]} */
-  const closed = [];
+  const closed = /** @type {string[]} */ ([]);
   const under = (/** @type {string} */ path) =>
     closed.some((parent) => path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`));
   let compared = 0;
@@ -258,8 +239,7 @@ function bodyDifferences(side, codeFieldList, contractFieldList, withRequired) {
  * @param {JsonTypes} types
  */
 function differencesOf(code, contract, statusRules, types) {
-  /** @type {Omit<Difference, 'operation'>[]} */
-  const found = [];
+  const found = /** @type {Omit<Difference, 'operation'>[]} */ ([]);
   let compared = 0;
   // Whether there is a body at all is said once, by `body` and the statuses.
   /**
@@ -318,12 +298,9 @@ function differencesOf(code, contract, statusRules, types) {
 }
 
 /**
- * Every difference between the code's operations and the contract's, less the deliberate ones:
- * `deliberate.operations` (`{ operation, field, reason }`; field `operation` for an operation one
- * side leaves out) and `deliberate.statusRules` (`{ status, side, when, reason }`: a status that
- * one side may list alone wherever the code's operation meets the condition).
- * Returns `{ differences, unused }`: `unused` lists deliberate entries that matched nothing, so
- * the list cannot outlive what it excuses.
+ * Every difference between the code's operations and the contract's, less the deliberate ones (field
+ * `operation`: one side leaves it out; a status rule: a status one side may list alone when its condition
+ * holds). `unused`: deliberate entries that matched nothing, so the list cannot outlive what it excuses.
  * @param {CodeOperation[]} codeOperations
  * @param {ContractOperation[]} contractOps
  * @param {Deliberate} [deliberate]
@@ -336,8 +313,7 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
   const byKey = (/** @type {T[]} */ list) => new Map(list.map((operation) => [operationKey(operation), operation]));
   const code = byKey(codeOperations);
   const contract = byKey(contractOps);
-  /** @type {Difference[]} */
-  const all = [];
+  const all = /** @type {Difference[]} */ ([]);
   for (const [key, operation] of code) {
     if (!contract.has(key))
       all.push({
@@ -361,8 +337,7 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
     all.push(...found.map((item) => ({ operation: key, ...item })));
     fieldsCompared += compared;
   }
-  /** @type {Set<number>} */
-  const used = new Set();
+  const used = /** @type {Set<number>} */ (new Set());
   const differences = all.filter((difference) => {
     const index = exceptions.findIndex(
       (entry) => entry.operation === difference.operation && entry.field === difference.field,
@@ -375,5 +350,4 @@ export function compareOperations(codeOperations, contractOps, deliberate = {}, 
   return { differences, unused, fieldsCompared };
 }
 
-/** One printed line per difference. */
 export const formatDifference = (/** @type {Difference} */ { operation, text }) => `${operation}: ${text}`;

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-// The weekly check of the service's newest release (.github/workflows/service-drift.yml): runs
-// service:diff against it and, when openapi/service-record.json does not know that release yet,
-// regenerates the record and writes the text of the pull request that proposes it.
+// The weekly check of the service's newest release (.github/workflows/service-drift.yml): service:diff against
+// it and, for a release the record does not know, the record regenerated, the pull request's text and
+// `release=<version>` in $GITHUB_OUTPUT. Exit status: service:diff's, or 2 when the check could not run.
 //   node scripts/service/drift.mjs [--repo URL|PATH] [--pr-body FILE]
-// Exit status: service:diff's (0 when the contract matches the release), 2 when the check could not run.
-// With a new release, it writes `release=<version>` to $GITHUB_OUTPUT for the step that opens the pull request.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,16 +1,9 @@
-// Reads the service's Java code with a real Java parser (java-parser, the parser behind
-// prettier-plugin-java): the HTTP operations its JAX-RS classes serve, the JSON shape of the
-// bodies they take and return, and the texts of its messages, as plain facts. What it cannot read
-// exactly (a @Path built from a constant, a sub-resource locator, inherited JAX-RS annotations, a
-// Java type with no known JSON form) fails with file and line instead of being guessed.
+// Reads the service's Java code with java-parser: the operations its JAX-RS classes serve, their bodies' JSON
+// shapes and its messages. What it cannot read exactly (a @Path from a constant, a sub-resource locator,
+// inherited JAX-RS annotations, a type with no known JSON form) fails with file and line, never guessed.
 import { parse } from 'java-parser';
 
-/**
- * @typedef {object} AccessCheck
- * @property {string} check
- * @property {string[]} roles
- * @property {string} on
- */
+/** @typedef {{ check: string, roles: string[], on: string }} AccessCheck */
 /**
  * @typedef {object} CodeOperation
  * @property {string} method
@@ -92,8 +85,7 @@ const children = (/** @type {Node | undefined} */ node, /** @type {string} */ na
 const child = (/** @type {Node | undefined} */ node, /** @type {string} */ name) => children(node, name)[0];
 
 /**
- * Calls `enter(descendant, its parent)` on every node below `node` (tokens aside), depth first;
- * it does not look inside a node for which `enter` returns false.
+ * Calls `enter(descendant, its parent)` on every node below `node`, depth first, not inside one it returns false for.
  * @param {Node | undefined} node
  * @param {(item: Node, parent: Node) => boolean | void} enter
  */
@@ -110,8 +102,7 @@ function walk(node, enter) {
  * @param {string[]} stopAt
  */
 function descendants(node, name, stopAt = []) {
-  /** @type {Node[]} */
-  const found = [];
+  const found = /** @type {Node[]} */ ([]);
   walk(node, (item) => {
     if (item.name === name) found.push(item);
     return !stopAt.includes(item.name);
@@ -128,7 +119,6 @@ const MEMBERS_ONLY = [
   'block',
   'annotation',
 ];
-/** The outermost `primary` of an expression. */
 const primaryOf = (/** @type {Node | undefined} */ node) => descendants(node, 'primary', ['primary'])[0];
 
 /**
@@ -137,8 +127,7 @@ const primaryOf = (/** @type {Node | undefined} */ node) => descendants(node, 'p
  * @returns {Token[]}
  */
 function tokens(node, withoutAnnotations = false) {
-  /** @type {Token[]} */
-  const found = [];
+  const found = /** @type {Token[]} */ ([]);
   const visit = (/** @type {Node} */ current) => {
     if (current.image !== undefined) return found.push(/** @type {Token} */ (current));
     if (withoutAnnotations && current.name === 'annotation') return;
@@ -148,12 +137,8 @@ function tokens(node, withoutAnnotations = false) {
   return found.sort((a, b) => a.startOffset - b.startOffset);
 }
 
-/**
- * @param {string} where
- * @param {string} message
- * @returns {never}
- */
-function fail(where, message) {
+/** @returns {never} */
+function fail(/** @type {string} */ where, /** @type {string} */ message) {
   throw new Error(`${where}: ${message}`);
 }
 
@@ -172,12 +157,11 @@ function elementValue(node) {
   const nested = child(node, 'annotation');
   if (nested) return annotation(nested);
   const array = child(node, 'elementValueArrayInitializer');
-  if (array) {
-    const list = children(child(array, 'elementValueList'), 'elementValue').map(elementValue);
-    return /** @type {AnnotationElement[]} */ (list);
-  }
-  // A constant expression: string literals joined with +, a number, true/false or a name
-  // (kept as its source text, which `literalPath` refuses).
+  if (array)
+    return /** @type {AnnotationElement[]} */ (
+      children(child(array, 'elementValueList'), 'elementValue').map(elementValue)
+    );
+  // String literals joined with +, or any other constant kept as its source text (which `literalPath` refuses).
   const parts = tokens(node).map((token) => token.image);
   if (parts.every((part, index) => (index % 2 === 1 ? part === '+' : /^"/.test(part)))) {
     return parts
@@ -188,12 +172,8 @@ function elementValue(node) {
   return { expression: parts.join(''), line: lineOf(/** @type {Node} */ (node)) };
 }
 
-/**
- * A @Path value, which must be written out: a constant would need its definition read.
- * @param {Annotation | undefined} item
- * @param {string} where
- */
-function literalPath(item, where) {
+/** A @Path value, which must be written out: a constant would need its definition read. */
+function literalPath(/** @type {Annotation | undefined} */ item, /** @type {string} */ where) {
   const value = item?.values.value ?? '';
   if (typeof value !== 'string') {
     const constant = /** @type {Expression} */ (value);
@@ -213,8 +193,7 @@ const annotationName = (/** @type {Node} */ node) =>
  */
 function annotation(node) {
   const name = annotationName(node);
-  /** @type {Annotation['values']} */
-  const values = {};
+  const values = /** @type {Annotation['values']} */ ({});
   for (const pair of children(child(node, 'elementValuePairList'), 'elementValuePair')) {
     values[/** @type {string} */ (child(pair, 'Identifier').image)] = elementValue(child(pair, 'elementValue'));
   }
@@ -253,8 +232,7 @@ const responsesOf = (/** @type {Annotation[]} */ annotations) =>
  * @returns {{ result?: string, entities: Node[], locals: Locals }}
  */
 function entitiesOf(method) {
-  /** @type {Locals} */
-  const locals = Object.create(null);
+  const locals = /** @type {Locals} */ (Object.create(null));
   for (const declaration of descendants(child(method, 'methodBody'), 'localVariableDeclaration')) {
     const type = textOf(child(declaration, 'localVariableType'));
     for (const declarator of descendants(declaration, 'variableDeclarator'))
@@ -283,12 +261,8 @@ function entitiesOf(method) {
   return { entities, locals };
 }
 
-/**
- * @param {Annotation[]} annotations
- * @param {string} target
- * @returns {AccessCheck[]}
- */
-function accessChecks(annotations, target) {
+/** @returns {AccessCheck[]} */
+function accessChecks(/** @type {Annotation[]} */ annotations, /** @type {string} */ target) {
   return annotations
     .filter((item) => ACCESS_ANNOTATIONS.includes(item.name))
     .map((item) => ({ check: item.name, roles: /** @type {string[]} */ (asList(item.values.roles)), on: target }));
@@ -328,14 +302,11 @@ function readMethod(method, base, where) {
   if (verbs.length > 1) fail(at, 'more than one HTTP method annotation');
   const path = literalPath(pathAnnotation, at);
 
-  /** @type {string[]} */
-  const pathParameters = [];
-  /** @type {string[]} */
-  const queryParameters = [];
+  const pathParameters = /** @type {string[]} */ ([]);
+  const queryParameters = /** @type {string[]} */ ([]);
   /** @type {string | undefined} */
   let request;
-  /** @type {AccessCheck[]} */
-  const access = [];
+  const access = /** @type {AccessCheck[]} */ ([]);
   for (const parameter of descendants(child(declarator, 'formalParameterList'), 'formalParameter')) {
     const regular = child(parameter, 'variableParaRegularParameter') ?? child(parameter, 'variableArityParameter');
     const annotations = annotationsOf(children(regular, 'variableModifier'));
@@ -365,17 +336,13 @@ function readMethod(method, base, where) {
     // An HTML page (a token helper for browsers) is not part of the JSON API.
     html: produces.length > 0 && produces.every((type) => /TEXT_HTML|text\/html/.test(type ?? '')),
     source: at,
-    // Java types, turned into JSON shapes by `readService` once every class is known.
+    // Java types, turned into JSON shapes by `jsonShapes` once every class is known.
     java: { request, ...returned },
   };
 }
 
-/**
- * @param {string} text
- * @param {string} file
- * @returns {Node}
- */
-function parseJava(text, file) {
+/** @returns {Node} */
+function parseJava(/** @type {string} */ text, /** @type {string} */ file) {
   try {
     // java-parser's tokens have no `name`: a Node tells them apart by `image`.
     return /** @type {Node} */ (/** @type {unknown} */ (parse(text)));
@@ -384,13 +351,9 @@ function parseJava(text, file) {
   }
 }
 
-/**
- * Every class, interface and enum of a file with its nesting name (`Outer.Inner`).
- * @param {Node} unit
- */
-function declarationsOf(unit) {
-  /** @type {Declaration[]} */
-  const found = [];
+/** Every class, interface and enum of a file with its nesting name (`Outer.Inner`). */
+function declarationsOf(/** @type {Node} */ unit) {
+  const found = /** @type {Declaration[]} */ ([]);
   /** @returns {Parameters<typeof walk>[1]} */
   const inside = (/** @type {string} */ outer) => (item, parent) => {
     // Classes declared inside method bodies or initialisers are no API: not looked for.
@@ -413,8 +376,7 @@ function declarationsOf(unit) {
  * @param {string} root
  */
 function operationsIn(declarations, { pkg }, file, root) {
-  /** @type {ReadOperation[]} */
-  const operations = [];
+  const operations = /** @type {ReadOperation[]} */ ([]);
   for (const { node, name, parent } of declarations) {
     if (node.name !== 'normalClassDeclaration') continue;
     const where = `${file.split('/').pop()}:${name.split('.').pop()}`;
@@ -443,9 +405,7 @@ function operationsIn(declarations, { pkg }, file, root) {
 }
 
 /**
- * The operations served by one Java source file, each with its method and full path (under
- * `root`), path and query parameters, whether it takes a body, its @APIResponse statuses and
- * its access checks.
+ * The operations served by one Java source file, their paths under `root`.
  * @param {string} text
  * @param {{ file?: string, root?: string }} [options]
  * @returns {CodeOperation[]}
@@ -473,15 +433,11 @@ const MAPS = new Set(['Map', 'HashMap', 'LinkedHashMap']);
 /** Constraints under which the service refuses a request that lacks the field. */
 const REFUSES_MISSING = new Set(['NotNull', 'NotEmpty', 'NotBlank']);
 
-/**
- * A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>].
- * @param {string} text
- */
-function splitType(text) {
+/** A Java type's text split at its top-level generic arguments: `Map<A,List<B>>` → Map, [A, List<B>]. */
+function splitType(/** @type {string} */ text) {
   const open = text.indexOf('<');
   if (open === -1) return { name: text.replace(/^.*?([\w$]+(?:\.[\w$]+)*)$/, '$1'), args: [] };
-  /** @type {string[]} */
-  const args = [];
+  const args = /** @type {string[]} */ ([]);
   let depth = 0;
   let start = open + 1;
   for (let index = open + 1; index < text.length - 1; index += 1) {
@@ -504,8 +460,7 @@ function splitType(text) {
 function fileContext(unit) {
   const ordinary = child(unit, 'ordinaryCompilationUnit');
   const pkg = textOf(child(ordinary, 'packageDeclaration')).replace(/^package|;$/g, '');
-  /** @type {Record<string, string>} */
-  const imports = {};
+  const imports = /** @type {Record<string, string>} */ ({});
   const wildcards = [pkg];
   for (const declaration of children(ordinary, 'importDeclaration')) {
     const text = textOf(declaration).replace(/^import(static)?|;$/g, '');
@@ -522,8 +477,7 @@ function fileContext(unit) {
  * @param {string} file
  */
 function typesIn(declarations, context, file) {
-  /** @type {JavaType[]} */
-  const types = [];
+  const types = /** @type {JavaType[]} */ ([]);
   for (const { node, name, parent } of declarations) {
     const at = `${file}:${lineOf(node)}`;
     const fqn = [context.pkg, name].filter(Boolean).join('.');
@@ -539,18 +493,15 @@ function typesIn(declarations, context, file) {
     }
     const classAnnotations = annotationsOf(children(parent, 'classModifier')).map((item) => item.name);
     const body = child(node, node.name === 'normalClassDeclaration' ? 'classBody' : 'interfaceBody');
-    /** @type {ClassType['returns']} */
-    const returns = Object.create(null);
+    const returns = /** @type {ClassType['returns']} */ (Object.create(null));
     for (const header of descendants(body, 'methodHeader', MEMBERS_ONLY)) {
       const name = /** @type {string} */ (child(child(header, 'methodDeclarator'), 'Identifier').image);
       const arity = descendants(child(header, 'methodDeclarator'), 'formalParameter').length;
       (returns[name] ??= []).push({ arity, result: textOf(child(header, 'result'), true) });
     }
     const methods = new Set(Object.keys(returns));
-    /** @type {ClassType['fieldTypes']} */
-    const fieldTypes = Object.create(null);
-    /** @type {JavaField[]} */
-    const fields = [];
+    const fieldTypes = /** @type {ClassType['fieldTypes']} */ (Object.create(null));
+    const fields = /** @type {JavaField[]} */ ([]);
     for (const field of descendants(body, 'fieldDeclaration', MEMBERS_ONLY)) {
       const modifiers = children(field, 'fieldModifier');
       const keywords = modifiers.flatMap((modifier) => tokens(modifier).map((token) => token.image));
@@ -601,20 +552,16 @@ function typesIn(declarations, context, file) {
 }
 
 /**
- * The JSON shapes of the Java types the operations name: `request` and `response.type` become
- * type expressions (`string`, `integer`, `number`, `boolean`, `object`, `any`, `array<…>` or a
- * class name), and `types` holds each named class's fields ({ name, type, required }) or an
- * enum's values, the fields of superclasses included with their type arguments filled in.
+ * Sets each operation's `request` and `response` type expression and returns the named types they use,
+ * a class's fields including its superclasses' (type arguments filled in) or an enum's values.
  * @param {ReadOperation[]} operations
  * @param {JavaType[]} types
  * @returns {JsonTypes}
  */
 function jsonShapes(operations, types) {
   const lookup = lookupIn(types);
-  /** @type {Record<string, JsonTypes[string] | null>} */
-  const shapes = {};
-  /** @type {Map<string, string>} */
-  const keys = new Map();
+  const shapes = /** @type {Record<string, JsonTypes[string] | null>} */ ({});
+  const keys = /** @type {Map<string, string>} */ (new Map());
   /**
    * @param {string} java
    * @param {JavaType | undefined} scope
@@ -668,9 +615,8 @@ function jsonShapes(operations, types) {
     return [...inherited.filter((field) => !own.some((mine) => mine.name === field.name)), ...own];
   };
   /**
-   * The Java type of an expression the reader can follow: a `new X(…)`, a local variable with a
-   * type or with such an expression as its value, or `field.method(…)` (the method's declared
-   * return type). Anything else is not followed.
+   * The Java type of `new X(…)`, of a local variable (by its type or value) or of `field.method(…)` (its
+   * declared return type); nothing else is followed.
    * @param {Node | undefined} expression
    * @param {Locals} locals
    * @param {JavaType | undefined} scope
@@ -733,14 +679,11 @@ const literalText = (/** @type {string} */ image) => {
 };
 
 /**
- * The texts the code can answer with: every string literal, or literals joined with `+` to values
- * (each value written `…`, as are String.format's `%s` and `%d`), outside the OpenAPI annotations;
- * only texts of two words or more.
- * @param {Node} unit
+ * The texts of two words or more the code can answer with, outside the OpenAPI annotations: string
+ * literals, alone or joined with `+` to values (each value, and String.format's `%s` and `%d`, written `…`).
  */
-function messagesIn(unit) {
-  /** @type {string[]} */
-  const found = [];
+function messagesIn(/** @type {Node} */ unit) {
+  const found = /** @type {string[]} */ ([]);
   walk(unit, (node) => {
     if (node.name === 'annotation' && OPENAPI_DOCS.has(annotationName(node))) return false;
     if (node.name === 'binaryExpression') {
@@ -767,9 +710,8 @@ function messagesIn(unit) {
 /**
  * Finds the class a name means where it is written (in `scope`, a class): a class nested in the
  * same file, an imported one, one of the same package or a wildcard import, or a full name.
- * @param {JavaType[]} types
  */
-function lookupIn(types) {
+function lookupIn(/** @type {JavaType[]} */ types) {
   const index = new Map(types.map((type) => [type.fqn, type]));
   /**
    * @param {string} name
@@ -789,11 +731,8 @@ function lookupIn(types) {
   };
 }
 
-/**
- * A class that takes JAX-RS annotations from a supertype: the reader would not see them.
- * @param {JavaType[]} types
- */
-function refuseInherited(types) {
+/** A class that takes JAX-RS annotations from a supertype: the reader would not see them. */
+function refuseInherited(/** @type {JavaType[]} */ types) {
   const lookup = lookupIn(types);
   for (const type of types) {
     const parent = (type.supers ?? []).map((java) => lookup(splitType(java).name, type)).find((item) => item?.jaxRs);
@@ -813,12 +752,9 @@ function refuseInherited(types) {
  * @returns {ServiceReading}
  */
 export function readJavaSources(files, { root = '/' } = {}) {
-  /** @type {ReadOperation[]} */
-  const operations = [];
-  /** @type {JavaType[]} */
-  const types = [];
-  /** @type {Set<string>} */
-  const messages = new Set();
+  const operations = /** @type {ReadOperation[]} */ ([]);
+  const types = /** @type {JavaType[]} */ ([]);
+  const messages = /** @type {Set<string>} */ (new Set());
   for (const { path, text } of files) {
     const unit = parseJava(text, path);
     const declarations = declarationsOf(unit);

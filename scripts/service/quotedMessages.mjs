@@ -6,33 +6,18 @@ import yaml from 'js-yaml';
 
 /** @typedef {{ quote: string, where: string }} Quote a quoted message and where it is (`file:line`) */
 /** @typedef {{ quote: string, reason: string }} DeliberateMessage */
-//
-// A quote is "a message" when it is
-//   - in docs/: a code span outside fenced code that starts with a letter or an ellipsis, holds a
-//     space and ends with a full stop (`name may not be empty.`, `There is no Project with the
-//     following id: ...`), less spans shaped like a header or request line (`Authorization: Bearer
-//     ...`, `GET /providers/external?externalId=...`);
-//   - in the contract: the value of every `message` key (the examples of error bodies), and the
-//     code spans of descriptions by the rule above.
-// Words the code joins to values may be quoted as `...`/`…` or as a sample value (`Project with
-// ID [X] ...`), and a quote may cut the code's text short with an ellipsis. A code text ending in a
-// colon may be followed by a value: the project's validators (@NotFoundEntity and the like) append
-// one to their annotation's message.
 
 const ELLIPSIS = /\s*(?:\.\.\.|…)\s*/g;
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A code span that reads as a message (`name may not be empty.`), not as a header or request line. */
 const looksLikeMessage = (/** @type {string} */ span) =>
   /^([A-Za-z]|\.\.\.|…)/.test(span) && / /.test(span) && /\.$/.test(span) && !/^([A-Z][\w-]*: |[A-Z]+ \/)/.test(span);
 
-/**
- * Line numbers for positions of the text with every run of white space made one space.
- * @param {string} text
- */
-function flatten(text) {
+/** Line numbers for positions of the text with every run of white space made one space. */
+function flatten(/** @type {string} */ text) {
   let flat = '';
-  /** @type {number[]} */
-  const lines = [];
+  const lines = /** @type {number[]} */ ([]);
   let line = 1;
   for (const part of text.split(/(\s+)/)) {
     if (/^\s+$/.test(part)) {
@@ -70,7 +55,8 @@ export function quotesInMarkdown(text, file) {
 }
 
 /**
- * The quoted messages of the contract (parsed as `spec`, its text as `text`), each with its line.
+ * The quoted messages of the contract (parsed as `spec`, its text as `text`), each with its line: every
+ * `message` value (the error body examples) and the message-like code spans of descriptions.
  * @param {unknown} spec
  * @param {string} text
  * @param {string} file
@@ -78,8 +64,7 @@ export function quotesInMarkdown(text, file) {
  */
 export function quotesInContract(spec, text, file) {
   const { flat, lineAt } = flatten(text);
-  /** @type {string[]} */
-  const found = [];
+  const found = /** @type {string[]} */ ([]);
   /** @type {(node: unknown) => void} */
   const visit = (node) => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -94,8 +79,7 @@ export function quotesInContract(spec, text, file) {
   };
   visit(spec);
   // A quote said twice is found twice, each at its own line (in the order the walk meets them).
-  /** @type {Map<string, number | undefined>} */
-  const seen = new Map();
+  const seen = /** @type {Map<string, number | undefined>} */ (new Map());
   return found.map((quote) => {
     const at = flat.indexOf(quote, (seen.get(quote) ?? -1) + 1);
     seen.set(quote, at === -1 ? seen.get(quote) : at);
@@ -104,15 +88,15 @@ export function quotesInContract(spec, text, file) {
 }
 
 /**
- * Whether the code says a quoted message: a code text (its joined values written `…`) matches the
- * quote with a value in place of each `…`, or the quote matches the code text with anything in
- * place of each of its ellipses.
+ * Whether the code says a quoted message: a code text matches the quote with a value in place of each
+ * `…`, or the quote matches the code text with anything in place of each of its ellipses.
  * @param {string} quote
  * @param {string[]} messages
  */
 export function codeSays(quote, messages) {
   const quoteRegex = new RegExp(`^${quote.split(ELLIPSIS).map(escape).join('[\\s\\S]*')}$`);
   return messages.some((message) => {
+    // The service's validators (@NotFoundEntity and the like) append a value to a message ending in a colon.
     const value = message.endsWith(':') ? '( .+)?' : '';
     const codeRegex = new RegExp(`^${message.split('…').map(escape).join('.+')}${value}$`);
     return codeRegex.test(quote) || quoteRegex.test(message);
@@ -145,8 +129,7 @@ export function quotedMessages(root, contract) {
  * @param {DeliberateMessage[]} [deliberate]
  */
 export function unsaidQuotes(quotes, messages, deliberate = []) {
-  /** @type {Set<number>} */
-  const used = new Set();
+  const used = /** @type {Set<number>} */ (new Set());
   const unsaid = quotes.filter(({ quote }) => {
     if (codeSays(quote, messages)) return false;
     const entry = deliberate.findIndex((item) => item.quote === quote);

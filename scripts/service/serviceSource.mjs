@@ -17,11 +17,8 @@ const ROOT_PROPERTIES = [
   'quarkus.http.root-path',
 ];
 
-/**
- * The REST root the service's configuration sets (`/` when none).
- * @param {string} properties the text of application.properties
- */
-export function restRoot(properties) {
+/** The REST root that the text of application.properties sets (`/` when none). */
+export function restRoot(/** @type {string} */ properties) {
   for (const line of properties.split('\n')) {
     const match = /^\s*([\w.-]+)\s*=\s*(\S+)\s*$/.exec(line);
     if (match && ROOT_PROPERTIES.includes(match[1])) return match[2];
@@ -68,22 +65,14 @@ export function readCommit(gitDir, commit) {
   }
 }
 
-/**
- * The project's own version in a pom.xml (the one outside <parent>).
- * @param {string} pom
- * @returns {string | undefined}
- */
-export function projectVersion(pom) {
+/** The project's own version in a pom.xml (the one outside <parent>). */
+export function projectVersion(/** @type {string} */ pom) {
   const withoutParent = pom.replace(/<parent>[\s\S]*?<\/parent>/, '');
-  const match = /<project[\s\S]*?<version>\s*([^<\s]+)\s*<\/version>/.exec(withoutParent);
-  return match?.[1];
+  return /<project[\s\S]*?<version>\s*([^<\s]+)\s*<\/version>/.exec(withoutParent)?.[1];
 }
 
-/**
- * Release versions as the service's CHANGELOG.md names them (`## 1.8.1 - 2025-12-09`).
- * @param {string} changelog
- */
-export function releasesInChangelog(changelog) {
+/** Release versions as the service's CHANGELOG.md names them (`## 1.8.1 - 2025-12-09`). */
+export function releasesInChangelog(/** @type {string} */ changelog) {
   const versions = [...changelog.matchAll(/^## \[?(\d+\.\d+\.\d+)\]? - \d{4}-\d{2}-\d{2}\s*$/gm)].map(
     (match) => match[1],
   );
@@ -108,8 +97,7 @@ export function releaseCommits(gitDir, rev = 'HEAD') {
     .split('\n')
     .map((line) => line.split(' '));
   /** @typedef {{ commit: string, time: number }} Bump */
-  /** @type {Map<string, Bump>} */
-  const bumps = new Map();
+  const bumps = /** @type {Map<string, Bump>} */ (new Map());
   for (const [commit, time] of history) {
     const version = projectVersion(git(gitDir, 'show', `${commit}:pom.xml`));
     if (version && versions.includes(version) && !bumps.has(version))

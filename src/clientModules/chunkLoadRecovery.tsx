@@ -1,7 +1,6 @@
 /**
- * A page bundle that fails to download before the app starts rejects with nobody listening,
- * and the page stays inert. Caught here: the page reloads once, then shows the error with
- * "Retry" above the readable static content.
+ * A page bundle that fails to download before the app starts rejects with nobody listening and the page
+ * stays inert; here it reloads once, then shows the error with "Retry" above the static content.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,6 @@
 /**
- * An address with a stray "%" (`/docs/100%`, typed or pasted) made Docusaurus's route preload
- * throw "URI malformed" before the app started: the not-found page showed but stayed dead. Before
- * that preload runs, such an address is rewritten in place with its "%" encoded.
+ * An address with a stray "%" (`/docs/100%`) makes Docusaurus's route preload throw "URI malformed" before
+ * the app starts, leaving the page dead; so before that preload, the "%" is encoded in place.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { wellFormed } from '@site/src/utils/decodeOrKeep';

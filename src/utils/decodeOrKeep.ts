@@ -1,7 +1,6 @@
 /**
- * A URL part decoded, or as it is when it holds a "%" that starts no escape: decodeURIComponent
- * throws on those. The router's pathname is decoded once already ("/docs/100%25" arrives as
- * "/docs/100%"), and a hash keeps what was typed ("#/Metric/get%ZZ").
+ * A URL part decoded, or as it is when it holds a "%" that starts no escape (decodeURIComponent throws):
+ * the router's pathname is decoded once already ("/docs/100%"), and a hash keeps what was typed.
  */
 export function decodeOrKeep(part: string): string {
   try {

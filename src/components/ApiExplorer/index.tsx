@@ -14,10 +14,7 @@ const WIDE_SCREEN = '(min-width: 997px)';
 /** Swagger UI's deep links: `#/Tag/operationId`. */
 const DEEP_LINK = /^#\/([^/]+)\/([^/]+)/;
 
-/**
- * Swagger UI loads at once for a deep link, in idle time on a wide screen, and on a phone only
- * when asked: there it blocks for seconds, and the list already links every operation.
- */
+/** Swagger UI loads at once for a deep link, when idle on a wide screen, and on a phone (seconds of work) when asked. */
 function useStartWhenWanted(start: () => void): void {
   useEffect(() => {
     const onHash = () => {
@@ -169,10 +166,7 @@ function Explorer({ data }: { data: ExplorerData }): ReactNode {
   );
 }
 
-/**
- * The API explorer page: a read-only Swagger UI of the contract, which replaces the server's
- * plain list of operations once rendered (phones and readers without JavaScript keep the list).
- */
+/** The API explorer: a read-only Swagger UI that replaces the server's list of operations once rendered. */
 export default function ApiExplorer({ data }: { data: ExplorerData }): ReactNode {
   return (
     <Layout

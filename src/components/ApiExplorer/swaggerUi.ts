@@ -12,9 +12,8 @@ declare global {
 }
 
 /**
- * Accessibility repairs, after each render: a name for the server <select>; no links inside the
- * summary buttons (the button opens the operation itself); an h2 between the h1 and the tags'
- * h3s; named regions for the blocks outside Swagger's <main>.
+ * Accessibility repairs after each render: a name for the server <select>, no links inside the summary
+ * buttons, an h2 between the h1 and the tags' h3s, named regions for the blocks outside Swagger's <main>.
  */
 export function repair(root: HTMLElement): void {
   const servers = root.querySelector('#servers');
@@ -89,10 +88,7 @@ interface SortedOperation {
   getIn(keys: string[]): unknown;
 }
 
-/**
- * Swagger UI's operationsSorter for the site's one order of operations in a group (the sidebar's
- * and the explorer list's); without it Swagger UI keeps the contract's path order.
- */
+/** Swagger UI's operationsSorter for the site's one order of operations in a group, not the contract's path order. */
 export function operationsSorter(order: readonly string[]): (a: SortedOperation, b: SortedOperation) => number {
   const rank = new Map(order.map((id, i) => [id, i]));
   const rankOf = (op: SortedOperation) => rank.get(String(op.getIn(['operation', 'operationId']))) ?? order.length;

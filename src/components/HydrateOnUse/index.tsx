@@ -22,9 +22,8 @@ function adoptsServerMarkup(name: string): boolean {
 const focusables = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('a, button')];
 
 /**
- * A `<div>` whose children stay the server's HTML, skipped by hydration, until a pointer, a
- * touch or focus reaches them or the reader navigates; then React renders them afresh, and the
- * focused element keeps the focus.
+ * A `<div>` whose children stay the server's HTML, skipped by hydration, until a pointer, touch or focus
+ * reaches them or the reader navigates; then React renders them afresh, the focus kept.
  */
 export default function HydrateOnUse({ name, children }: Props): ReactNode {
   // Off (`hydrateOnUse` in config/tricks.ts), the children hydrate with the page like any other.

@@ -1,7 +1,6 @@
 /**
- * Computes the Content-Security-Policy from the finished build into {outDir}/.deploy/ (never
- * published: deploy/nginx.conf answers 404 for it): content-security-policy.json for people and
- * tests, and nginx-csp-map.conf, the `map` body deploy/nginx.conf includes.
+ * Computes the Content-Security-Policy from the finished build into {outDir}/.deploy/ (never published):
+ * content-security-policy.json for people and tests, and nginx-csp-map.conf for deploy/nginx.conf.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -44,9 +44,8 @@ export function sha256Source(text: string): string {
 }
 
 /**
- * One policy for every page: the site's own scripts and the theme's inline ones by hash,
- * nothing from other hosts. Styles need 'unsafe-inline': code tokens carry style attributes,
- * and Mermaid's SVGs and Swagger UI add <style> elements.
+ * One policy for every page: the site's own scripts and the theme's inline ones by hash, nothing from other
+ * hosts. Styles need 'unsafe-inline': code tokens carry style attributes, Mermaid and Swagger UI <style>s.
  */
 export function sitePolicy(scriptHashes: string[]): string {
   const directives: Record<string, string[]> = {

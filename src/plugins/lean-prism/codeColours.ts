@@ -1,7 +1,6 @@
 /**
- * Code colours for both modes in one server render: tokens carry each theme's colour and font
- * style in custom properties (client/Highlight.tsx), and a stylesheet from the same themes
- * picks one per `[data-theme]` (the plugin).
+ * Code colours for both modes in one server render: tokens carry each theme's colour and font style in
+ * custom properties (client/Highlight.tsx), and a stylesheet picks one per `[data-theme]`.
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
@@ -98,7 +97,6 @@ function checkSupported(theme: PrismTheme, mode: Mode): void {
   }
 }
 
-/** `fontStyle` → `font-style`. */
 const cssName = (property: TokenProperty) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The stylesheet that colours tokens and blocks in the current mode (light without `data-theme`). */

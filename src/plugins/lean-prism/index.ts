@@ -1,8 +1,7 @@
 /**
- * The `leanPrism` trick: the theme's `prism-include-languages` client module (Prism with about
- * forty languages, in every page's main bundle) becomes an empty one in the production browser
- * bundle; code blocks highlight with client/prism.ts in their own chunk. Always on: both modes'
- * code colours from one server render (codeColours.ts).
+ * The `leanPrism` trick: the theme's `prism-include-languages` (about forty languages in every page's main
+ * bundle) is empty in the browser bundle; code blocks highlight with client/prism.ts in their own chunk.
+ * Always on: both modes' code colours from one server render (codeColours.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * The docs for tools and assistants, after the build: {base}llms.txt (every page by sidebar
- * section), {base}llms-full.txt (all of them in one file) and each page's Markdown twin, from the
- * docs plugin's content (kept in allContentLoaded: postBuild sees only this plugin's own).
+ * The docs for tools and assistants, after the build: {base}llms.txt (every page by sidebar section),
+ * {base}llms-full.txt (all in one file) and each page's Markdown twin, from the docs plugin's content.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -45,6 +44,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let docsContent: DocsContent | undefined;
   return {
     name: 'llms-txt',
+    // Kept here: postBuild sees only this plugin's own content.
     allContentLoaded({ allContent }) {
       docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
     },

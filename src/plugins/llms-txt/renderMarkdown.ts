@@ -1,7 +1,6 @@
 /**
- * A doc page's MDX as plain Markdown, rewritten as a syntax tree so no JSX survives: API
- * elements become the page's own nodes (operationMdast.ts), tabs become sections, admonitions
- * quoted blocks, links absolute URLs; an unknown element keeps only its content.
+ * A doc page's MDX as plain Markdown, with no JSX left: API elements become the page's own nodes, tabs
+ * sections, admonitions quoted blocks, links absolute URLs; an unknown element keeps only its content.
  */
 import path from 'node:path';
 import { loadDocsMarkdownParser } from '../../../lib/docsMarkdownParser.mjs';

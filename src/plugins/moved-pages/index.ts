@@ -1,7 +1,6 @@
 /**
- * A moved page's old address answers with a `noindex` page that refreshes to the new one (no
- * script, so no CSP hash) and names it canonical. Not a route, so the sitemap (made from the routes,
- * by a postBuild that runs beside this one) never lists it.
+ * A moved page's old address answers with a `noindex` page that refreshes to the new one (no script, so no
+ * CSP hash) and names it canonical. Not a route, so the sitemap never lists it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * Publishes under {base}openapi/ the contract (YAML and JSON), a Postman collection and its
- * environments, and the explorer page with a self-hosted Swagger UI (nothing from a CDN).
- */
+/** Publishes under {base}openapi/ the contract, a Postman collection and the explorer with a self-hosted Swagger UI. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';

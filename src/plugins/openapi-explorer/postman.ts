@@ -1,7 +1,4 @@
-/**
- * The Postman collection (v2.1, by openapi-to-postmanv2) with one bearer token for every request,
- * and an environment per server of the contract holding the host and an empty, secret token.
- */
+/** The Postman collection (v2.1) with one bearer token, and an environment per server with its host and an empty token. */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import Converter from 'openapi-to-postmanv2';

@@ -1,8 +1,7 @@
 /**
- * The curl, Python and JavaScript request samples of each operation. Each declares its values once
- * at the top (BASE_URL, ACCESS_TOKEN, one name per value it fills: placeholders.ts) and uses them
- * by name, so a reader sees at once what to replace. BASE_URL and ACCESS_TOKEN come from the
- * reader's environment, never a URL written in the sample: the first line says where they are set.
+ * The curl, Python and JavaScript request samples of each operation. Each declares its values once at the
+ * top (placeholders.ts) and uses them by name, so a reader sees what to replace; BASE_URL and ACCESS_TOKEN
+ * come from the reader's environment, as the first line says.
  */
 import { environmentComment } from './environments';
 import { bodyPlaceholderName, placeholderName, placeholderValue } from './placeholders';
@@ -147,8 +146,7 @@ function curlSample(request: NamedRequest, method: string): string {
   const hasBody = request.body !== undefined;
   // `$NAME`, or `${NAME}` where the next character would otherwise extend the name.
   const variable = (name: string, next: string) => (/^\w/.test(next) ? `\${${name}}` : `$${name}`);
-  // The paging pair leaves the URL for lines of its own, as the named values do, so no line of the
-  // command is much wider than its path: the sample fits a narrow column whole.
+  // The paging pair gets lines of its own, as the named values do, so the sample fits a narrow column.
   const isPaging = (part: UrlPart): part is string => typeof part === 'string' && /^[?&]/.test(part);
   const url = printUrl(
     request.url.filter((part) => !isPaging(part)),

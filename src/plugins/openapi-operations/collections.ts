@@ -180,10 +180,8 @@ export function explorerFragment(tag: string, operationId: string): string {
 }
 
 /**
- * The one order of operations readers see, within any group: the collections' order, each
- * collection's operations as it lists them (list, create, read, change, delete, then the rest).
- * The sidebar follows it through the pages' sidebar_position, the tag and collection pages through
- * the sidebar, and the explorer (its list and Swagger UI) through this function.
+ * The one order of operations readers see, within any group: the collections' order, then each
+ * collection's as it lists them. The sidebar (and so the tag and collection pages) and the explorer follow it.
  */
 export function inReadingOrder<T extends { operationId: string }>(operations: readonly T[]): T[] {
   const rank = new Map(collections.flatMap((c) => c.operationIds).map((id, i) => [id, i]));

@@ -1,8 +1,6 @@
 /**
- * The API's environments, read from the contract's `servers`: the one place the base URLs are
- * written (spec.ts's apiEnvironments reads them). Every request sample reads BASE_URL and ACCESS_TOKEN from the reader's environment and
- * says so on its first line; `<ApiEnvironments />` (remarkApiOperation) shows what to export, one
- * tab per environment, in a tab group the whole site remembers.
+ * The API's environments, read from the contract's `servers`, the one place the base URLs are written.
+ * `<ApiEnvironments />` shows what to export for each, in a tab group the whole site remembers.
  */
 /** The tab group of the environment choice (src/theme/Tabs keeps a group's choice across pages). */
 export const ENVIRONMENT_TAB_GROUP = 'api-environment';

@@ -1,7 +1,6 @@
 /**
- * The one renderer of an operation, as Markdown syntax tree (mdast) nodes: the remark plugin puts
- * them in the page and the Markdown twin prints them, so the two cannot drift apart. Layout
- * `div`s carry global classes (src/css/api.css); the twin keeps only their content.
+ * The one renderer of an operation, as mdast nodes that both the page and its Markdown twin print, so the
+ * two cannot drift apart. Layout `div`s carry global classes (src/css/api.css); the twin keeps their content.
  */
 import { STATUS_CODES } from 'node:http';
 import { collectionOperations, collections, explorerFragment, operationRoute } from './collections';
@@ -143,13 +142,11 @@ const joinWords = (words: string[], last = 'or'): string =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 
 /**
- * Who may call an operation: the contract's `x-required-roles` grouped by the levels that allow
- * the same roles ("admin or viewer of the project, provider or installation"); system roles, and
- * roles that are not "<level> <role>", keep a line of their own.
+ * Who may call an operation: the contract's `x-required-roles` grouped by the levels that allow the same
+ * roles ("admin or viewer of the project, provider or installation"); system and other roles keep their own line.
  */
 export function whoCanCall(roles: readonly string[]): string[] {
-  // The access each level allows, levels in the order the contract first names them; a role that
-  // is not "<level> <role>" stands as its own level `=role`.
+  // Levels in the order the contract first names them; a role that is not "<level> <role>" is its own level `=role`.
   const accessByLevel = new Map<string, string[]>();
   for (const role of roles.length > 0 ? roles : ['system admin']) {
     const [, level = `=${role}`, access] = /^(.+) (admin|viewer)$/.exec(role) ?? [];
@@ -210,10 +207,7 @@ function facts(op: OperationView): MdNode {
 /** Where a reader sets BASE_URL and ACCESS_TOKEN for the environment they call. */
 export const ENVIRONMENT_SETUP_PAGE = '/docs/guides/api_actions/before_you_call_the_api#choose-the-environment';
 
-/**
- * `<ApiEnvironments />`: one tab per environment of the contract, each with its token page and the
- * lines that export BASE_URL and ACCESS_TOKEN; the tab group is remembered across the site.
- */
+/** `<ApiEnvironments />`: one tab per environment, with its token page and the lines that export its values. */
 export function environmentNodes(environments: ApiEnvironment[]): MdNode[] {
   const host = (url: string) => url.replace(/^https?:\/\//, '');
   return [
@@ -286,8 +280,8 @@ function examples(op: OperationView): MdNode[] {
 }
 
 /**
- * An operation's page body: what it is, the examples, then the reference, so on a phone the
- * example request comes within the first screens; wide columns put the examples beside the rest.
+ * An operation's page body: what it is, the examples, then the reference, so a phone shows the example
+ * request within the first screens; wide columns put the examples beside the rest.
  */
 export function operationNodes(op: OperationView, parse: ParseMarkdown): MdNode[] {
   const intro: MdNode[] = [

@@ -1,7 +1,4 @@
-/**
- * The named values of the request samples (`INSTALLATION_ID`): the same name in every language
- * and on every page for the same kind of object.
- */
+// The named values of the request samples (`INSTALLATION_ID`): one name per kind of object, in every language.
 
 /** `installation_id`, `externalId`, `metric-definition-id` → INSTALLATION_ID, EXTERNAL_ID, METRIC_DEFINITION_ID. */
 function upperSnake(name: string): string {
@@ -51,10 +48,7 @@ export function bodyPlaceholderName(field: string): string | undefined {
 /** An internal ID as the service generates it, anywhere in a text: 24 hexadecimal characters. */
 export const INTERNAL_ID = /(?<![0-9a-f])[0-9a-f]{24}(?![0-9a-f])/;
 
-/**
- * A placeholder's value: its example, unless it is an internal ID, which no example can get
- * right for the reader (`your-installation-id` then).
- */
+/** A placeholder's value: its example, unless it is an internal ID no example gets right (`your-installation-id`). */
 export function placeholderValue(name: string, example: unknown): string {
   if (
     example === undefined ||

@@ -1,7 +1,6 @@
 /**
- * The release history of the service's code (openapi/service-record.json): what each release
- * added, moved and removed, for the changelog's `<ReleaseOperations>`, and since when each operation
- * has been served (its "Since" line). Computed at build time; nothing is written back.
+ * The release history of the service's code (openapi/service-record.json): what each release added, moved
+ * and removed (the changelog's `<ReleaseOperations>`), and since when each operation has been served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,10 +130,9 @@ function linkTo(key: string, byKey: Map<string, OperationView>): string {
 }
 
 /**
- * The generated part of one release's changelog entry, in two parts: the release date and the
- * breaking changes, then renamed and added operations. The changelog's own words on what
- * replaced the removed operations go between them; `replacementCodes` are their inline codes,
- * and each removed operation must be named by one.
+ * One release's changelog entry, in two parts around the changelog's own words on what replaced the removed
+ * operations: the date and breaking changes, then renamed and added operations. Each removed operation must
+ * be named by one of `replacementCodes`, the inline codes of those words.
  */
 export function renderReleaseOperations(
   change: ReleaseChange,

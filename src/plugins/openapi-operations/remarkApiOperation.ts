@@ -1,9 +1,7 @@
 /**
- * Remark plugin: expands `<ApiOperation>`, `<ApiOperationTable>`, `<ApiOperationLink>`,
- * `<ReleaseOperations>`, `<ApiEnvironments>` and `<PythonClientNote>` into plain Markdown from the
- * contract and the config (the twins' own builders), so it is in the HTML, the search index and the
- * link check; an unknown id fails the build. API paths written as inline code get the generated
- * ones' break points.
+ * Remark plugin: expands our API elements (`<ApiOperation>` and the rest, below) into plain Markdown, so it is
+ * in the HTML, the search index and the link check; an unknown id fails the build. API paths written as
+ * inline code get the generated ones' break points.
  */
 import {
   collectionTableNodes,
@@ -67,10 +65,7 @@ export function expandApiElement(node: MdNode, where: string, parse: ParseMarkdo
   return undefined;
 }
 
-/**
- * An API path in inline code: a slash, then two or more segments, or a URL with a path; no spaces
- * but the one after a leading HTTP method (`POST /projects/{id}`, as the changelog writes them).
- */
+/** An API path in inline code: two or more segments or a URL with a path, maybe after a method (`POST /projects/{id}`). */
 const API_PATH = new RegExp(
   `^(?:(?:${METHODS.join('|').toUpperCase()})[ \u00a0])?(?:https?://[^\\s/]+(?:/[^\\s/]+)+|(?:/[^\\s/]+){2,})/?$`,
 );

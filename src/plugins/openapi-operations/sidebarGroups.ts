@@ -1,7 +1,6 @@
 /**
- * The sidebar groups operations by the contract's tags, as the explorer does: an operation whose
- * tag has no folder of its own (admin operations under docs/api/client) moves to a sibling
- * category named after it; every category gets the description its card shows.
+ * The sidebar groups operations by the contract's tags, as the explorer does: an operation whose tag has no
+ * folder of its own moves to a sibling category named after it; each category gets its card's description.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 import { collections, kebabCase } from './collections';

@@ -1,9 +1,8 @@
 /**
- * Rehype plugin: every table reads whole in any column, without script. Long values in cells get
- * `<wbr>` between their parts (src/css/tables.css breaks nowhere else); tables of two or more
- * columns get `data-stack`, `data-label` on each cell (one block per row in a narrow column) and
- * explicit table roles, which screen readers keep once the parts display as blocks. Outside tables,
- * inline code keeps its short hyphen-joined words whole (browsers break after a hyphen).
+ * Rehype plugin: every table reads whole in any column, without script. Long values in cells get `<wbr>`
+ * between their parts; tables of two or more columns get `data-stack`, `data-label` on each cell (one
+ * block per row in a narrow column) and explicit table roles, which screen readers keep once stacked.
+ * Outside tables, inline code keeps its short hyphen-joined words whole (browsers break after a hyphen).
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
 // Reads the text values of any unist tree, hast included (hast-util-to-string is not a dependency).

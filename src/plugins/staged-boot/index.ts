@@ -1,7 +1,6 @@
 /**
- * The production browser bundle starts in stages, a task each: Docusaurus's entry evaluates the
- * whole app in the main bundle's one task (about 400 ms on a slow phone). client/stagedEntry.ts
- * evaluates the same modules with yields between, then imports Docusaurus's entry.
+ * The production browser bundle starts in stages, a task each, where Docusaurus's entry evaluates the whole
+ * app in one task (about 400 ms on a slow phone): client/stagedEntry.ts yields between the same modules.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,10 +15,7 @@ export const CLIENT_ENTRY_ALIAS = '@docusaurus-client-entry';
 
 const stagedEntry = path.join(__dirname, 'client/stagedEntry.ts');
 
-/**
- * What no longer holds (or null) of pageChunks.ts's assumptions: routesChunkNames keys are
- * `<path>-<hash>`, and each chunk name in them has a loader in the registry.
- */
+/** Which of pageChunks.ts's assumptions no longer holds (keys `<path>-<hash>`, a loader per chunk name), or null. */
 export function chunkTablesProblem(routesChunkNames: Record<string, unknown>, registrySource: string): string | null {
   const names = new Set<string>();
   for (const [key, entry] of Object.entries(routesChunkNames)) {

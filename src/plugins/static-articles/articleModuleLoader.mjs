@@ -1,7 +1,7 @@
 /**
- * A post loader for the docs' compiled Markdown in the browser bundle: drops the content's render
- * function and what only it used, keeps the frame's exports, and makes the static article
- * (client/loadArticle.tsx) the default export. Plain JavaScript: the bundler loads it as it is.
+ * A post loader for the docs' compiled Markdown in the browser bundle: drops the render function and what only
+ * it used, and makes the static article (client/loadArticle.tsx) the default export. Plain JavaScript: the
+ * bundler loads it as it is.
  */
 import { Parser } from 'acorn';
 
@@ -38,10 +38,8 @@ export function toStaticArticleModule(source, runtimeRequest) {
   /** @type {unknown} */
   let metadataRequest;
   let hasContent = false;
-  /** @type {string[]} */
-  const exported = [];
-  /** @type {{ node: TopLevel; names: string[] }[]} */
-  const declarations = [];
+  const exported = /** @type {string[]} */ ([]);
+  const declarations = /** @type {{ node: TopLevel; names: string[] }[]} */ ([]);
   for (const node of program.body) {
     if (node.type === 'ExportDefaultDeclaration') {
       hasContent = true;
@@ -70,8 +68,7 @@ export function toStaticArticleModule(source, runtimeRequest) {
   }
 
   // Keep the declarations the exports use, and those that the kept ones use in turn.
-  /** @type {typeof declarations} */
-  const kept = [];
+  const kept = /** @type {typeof declarations} */ ([]);
   let reachable = exported.join('\n');
   let changed = true;
   while (changed) {

@@ -1,8 +1,7 @@
 /**
- * In the production browser bundle a doc's article stays the server's HTML (rendering and
- * hydrating it cost a long page most of its main-thread time): each doc module keeps its metadata
- * and shows the HTML (articleModuleLoader.mjs), the theme's DocItem/Content becomes a frame, and
- * small behaviours bring the article to life. The server build and `docusaurus start` are unchanged.
+ * In the production browser bundle a doc's article stays the server's HTML (rendering and hydrating it
+ * cost a long page most of its main-thread time): doc modules keep only their metadata
+ * (articleModuleLoader.mjs), the theme's DocItem/Content becomes a frame, and small behaviours do the rest.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

@@ -1,11 +1,7 @@
 /**
- * A remembered tab on the first paint. The tabs behaviour (client/behaviours/tabs.ts) restores a
- * group's stored choice only once the app has started; for the groups named here a script in the
- * head reads the choice before the body is parsed and marks `<html>`, and a style shows the chosen
- * tab of every set of the group with those values, so a page loaded later opens on the reader's
- * environment without a switch (the panels of a group hold the same shape, so nothing moves). The
- * behaviour removes the marks once it has restored the choice itself, and from then on it alone
- * decides.
+ * A remembered tab on the first paint, before the tabs behaviour (client/behaviours/tabs.ts) can restore it:
+ * a head script marks `<html>` with the group's stored choice and a style shows that tab of every set of the
+ * group, so a page opens on the reader's environment without a switch. The behaviour then removes the marks.
  */
 import type { HtmlTagObject } from '@docusaurus/types';
 

@@ -1,5 +1,4 @@
-// Plain JavaScript so that scripts/prerender-diagrams.mjs (Node, no TypeScript) and the theme
-// compute the same keys.
+// Plain JavaScript so that scripts/prerender-diagrams.mjs (Node, no TypeScript) and the theme compute the same keys.
 
 /**
  * @typedef {{ theme?: { light?: string; dark?: string }; options?: object }} MermaidThemeConfig
@@ -23,11 +22,8 @@ function canonicalJson(value) {
   return JSON.stringify(value) ?? 'null';
 }
 
-/**
- * 32-bit FNV-1a in base 36: short, stable, and enough to tell a few hundred diagrams apart.
- * @param {string} text
- */
-function fnv1a(text) {
+/** 32-bit FNV-1a in base 36: short, stable, and enough to tell a few hundred diagrams apart. */
+function fnv1a(/** @type {string} */ text) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -36,11 +32,8 @@ function fnv1a(text) {
   return hash.toString(36);
 }
 
-/**
- * A drawing's settings besides its source, with theme-mermaid's defaults filled in.
- * @param {DrawingSetup} setup
- */
-export function drawingSettings({ mermaidVersion, themeConfig }) {
+/** A drawing's settings besides its source, with theme-mermaid's defaults filled in. */
+export function drawingSettings(/** @type {DrawingSetup} */ { mermaidVersion, themeConfig }) {
   return {
     mermaidVersion,
     light: themeConfig?.theme?.light ?? 'default',
@@ -52,9 +45,7 @@ export function drawingSettings({ mermaidVersion, themeConfig }) {
 /**
  * The name of a diagram's drawings and size entry, from its source, the Mermaid version and the
  * theme's settings: changing either leaves the drawings unmatched until `npm run diagrams`.
- * @param {string} source
- * @param {DrawingSetup} setup
  */
-export function diagramKey(source, setup) {
+export function diagramKey(/** @type {string} */ source, /** @type {DrawingSetup} */ setup) {
   return fnv1a(`${canonicalJson(drawingSettings(setup))}\n${source}`);
 }

@@ -11,9 +11,8 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof MermaidType>;
 
 /**
- * Diagrams inlined from drawings made ahead of time (scripts/prerender-diagrams.mjs), so the
- * Mermaid library (over 600 KiB) never loads; Mermaid only without a drawing, the source text
- * without JavaScript.
+ * Diagrams inlined from drawings made ahead of time (scripts/prerender-diagrams.mjs), so Mermaid (over
+ * 600 KiB) loads only for a diagram without a drawing; without JavaScript the source text shows.
  */
 export default function MermaidDrawing(props: Props): ReactNode {
   const key = diagramKey(props.value, { mermaidVersion: mermaidPackage.version, themeConfig: useMermaidThemeConfig() });

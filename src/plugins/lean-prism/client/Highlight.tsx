@@ -1,7 +1,6 @@
 /**
- * prism-react-renderer's Highlight with the lean Prism (./prism.ts), whose tokens carry both
- * modes' colours as custom properties (../codeColours.ts): articles are not rendered again in
- * the browser, so an inline colour would stay light in dark mode.
+ * prism-react-renderer's Highlight with the lean Prism (./prism.ts), its tokens carrying both modes' colours
+ * (../codeColours.ts): articles are not rendered again in the browser, so an inline colour would stay light.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Highlight as UpstreamHighlight, type PrismTheme } from '@lean-prism/upstream-renderer';

@@ -16,10 +16,7 @@ export interface RoutePattern {
 /** Route patterns compiled per task: the router compiles each the first time it is tried. */
 const PATTERNS_PER_TASK = 20;
 
-/**
- * The routes that render a page, outermost first, matched as the router does (`matches`),
- * yielding every PATTERNS_PER_TASK routes tried.
- */
+/** The routes that render a page, outermost first, matched as the router does, yielding every PATTERNS_PER_TASK tried. */
 export async function matchRouteBranch(
   routes: readonly RoutePattern[],
   matches: (route: RoutePattern) => boolean,

@@ -1,7 +1,6 @@
 /**
- * Every doc module's default export in the browser (../articleModuleLoader.mjs): the article as
- * HTML, from the document on the first page, else fetched from the page's HTML file (a failure
- * rejects like a failed bundle, so Docusaurus loads the page in full).
+ * Every doc module's default export in the browser (../articleModuleLoader.mjs): the article's HTML, from the
+ * first page's document, else fetched (a failure rejects like a failed bundle: Docusaurus loads the page).
  */
 import type { ReactNode } from 'react';
 import StaticArticle, { type ArticleMarkup } from './StaticArticle';

@@ -6,10 +6,7 @@ import FullSizeDialog from '../FullSizeDialog';
 import { legibleWidth as legibleWidthOf } from '../legibleWidth';
 import styles from '../styles.module.css';
 
-/**
- * [natural width px, height ÷ width, smallest label px at natural width] per diagram, written
- * by scripts/prerender-diagrams.mjs.
- */
+/** [natural width px, height ÷ width, smallest label px] per diagram (scripts/prerender-diagrams.mjs). */
 const sizes: Record<string, number[] | undefined> = diagramSizes;
 
 /** Whether the diagram with this key has a drawing made ahead of time. */
@@ -89,8 +86,7 @@ export default function DiagramDrawing({ drawingKey, onUnavailable }: Props): Re
   return (
     <>
       <div className={styles.actions}>
-        {/* Above the drawing, so a reader whose drawing runs past the screen sees the cue and the button
-            first; the hint shows once known to be needed, in a row whose height is already held. */}
+        {/* Above the drawing, so the cue comes first; its row's height is held before it shows. */}
         {scrollsSideways && <span className={styles.hint}>Scroll sideways for the rest</span>}
         <button
           ref={openButton}

@@ -6,7 +6,6 @@ interface Props {
   svg: string;
   /** Its natural width in px. */
   width: number;
-  /** Its height ÷ its width. */
   heightRatio: number;
   /** The narrowest width at which its labels stay legible (../legibleWidth.ts). */
   legibleWidth: number;
@@ -54,8 +53,7 @@ export default function FullSizeDialog({ svg, width, heightRatio, legibleWidth, 
     if (element && !element.open) element.showModal();
   }, []);
   useEffect(() => {
-    // Most diagrams grow from a centred top node, so at natural size a screen narrower than the
-    // drawing starts at its middle rather than its left edge.
+    // Most diagrams grow from a centred top node: at natural size a narrow screen starts at the middle.
     const scroller = body.current;
     if (natural && scroller) scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
   }, [natural]);

@@ -16,9 +16,7 @@ import { enhanceArticle } from '../behaviours';
 import styles from './styles.module.css';
 
 export interface ArticleMarkup {
-  /** The article element's class names. */
   className: string;
-  /** Its inner HTML, as the server rendered it. */
   html: string;
 }
 

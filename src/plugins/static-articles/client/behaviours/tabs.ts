@@ -1,9 +1,7 @@
 /**
- * The classic theme's tabs on their server HTML: a click, Enter or arrow keys choose a tab; a
- * choice in a group (`groupId`, from src/theme/Tabs's data attributes) applies to every set of
- * the group and is kept in localStorage under the theme's own key, for the next page too.
+ * The classic theme's tabs on their server HTML: a click, Enter or arrow keys choose a tab; a choice in a
+ * group applies to every set of the group and is kept under the theme's own localStorage key.
  */
-
 import { TAB_CHOICE_ATTRIBUTE_PREFIX, TAB_STORAGE_PREFIX as STORAGE_PREFIX } from '../../rememberedTabs';
 
 interface TabSet {
