@@ -42,6 +42,7 @@ import { operationRoute } from '../../src/plugins/openapi-operations/collections
 import { docSources } from '../support/docSources';
 import { diagramProblems, pagesWithDiagrams, widestDiagramPages } from '../support/diagrams';
 import { sites } from '../../playwright.config';
+import { HYPHENATED, WHOLE_UP_TO_CHARS } from '../../src/plugins/readable-tables/rehypeReadableTables';
 
 const { base, dir } = sites.main;
 
@@ -118,114 +119,117 @@ interface LayoutRules {
 
 /** Everything this sweep checks on the page as laid out now, in one call; each problem named. */
 function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
-  return page.evaluate(({ phone, wholeWords, maxHeight }) => {
-    const problems: string[] = [];
-    const root = document.documentElement;
+  return page.evaluate(
+    ({ phone, wholeWords, maxHeight, hyphenated, wholeUpTo }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
 
-    // Elements reaching past the right edge make the page scroll sideways.
-    if (root.scrollWidth > root.clientWidth) {
-      const culprits: string[] = [];
-      for (const element of document.body.querySelectorAll('*')) {
-        const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.right > root.clientWidth + 1) {
-          culprits.push(
-            `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} to ${Math.round(box.right)} px`,
-          );
-          if (culprits.length === 3) break;
-        }
-      }
-      problems.push(`${root.scrollWidth} px wide in ${root.clientWidth} px (${culprits.join(', ')})`);
-    }
-
-    // Tables whose content reaches past the box they are shown in, named by their first header.
-    for (const table of document.querySelectorAll('article table')) {
-      const box = table.closest('[data-scrollable-table]') ?? table;
-      const hidden = box.scrollWidth - box.clientWidth;
-      if (hidden > 1) problems.push(`table "${table.querySelector('th')?.textContent?.trim()}" hides ${hidden} px`);
-    }
-
-    if (!phone) {
-      // Rows taller than 300 px: long values squeeze the other columns into mostly blank rows.
-      // A stacked table (one block per row, in a narrow column) has no squeezed columns.
-      for (const row of document.querySelectorAll('article table tr')) {
-        if (getComputedStyle(row.closest('table')!).display !== 'table') continue;
-        const height = Math.round(row.getBoundingClientRect().height);
-        if (height > 300) problems.push(`row "${row.textContent?.trim().slice(0, 40)}" is ${height} px tall`);
-      }
-      if (root.scrollHeight > maxHeight) {
-        problems.push(`the page is ${root.scrollHeight} px tall (at most ${maxHeight} px)`);
-      }
-    }
-
-    for (const element of document.querySelectorAll('article .text--truncate')) {
-      if (getComputedStyle(element).whiteSpace === 'nowrap' || element.scrollWidth > element.clientWidth + 1) {
-        problems.push(`"${element.textContent?.trim().slice(0, 40)}" is cut to one line`);
-      }
-    }
-
-    const wrapping = [...document.querySelectorAll('article pre > code')].filter(
-      (code) => getComputedStyle(code).whiteSpace !== 'pre',
-    ).length;
-    if (wrapping > 0) problems.push(`${wrapping} code block(s) wrap their lines`);
-
-    // Words laid out over more than one line: a Range over such a word has boxes on two lines.
-    const splitWords = (elements: Iterable<Element>, word = /[\p{L}\p{N}]{2,}/gu): string[] => {
-      const split: string[] = [];
-      for (const element of elements) {
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of (node.nodeValue ?? '').matchAll(word)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const lines = new Set(
-              [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+      // Elements reaching past the right edge make the page scroll sideways.
+      if (root.scrollWidth > root.clientWidth) {
+        const culprits: string[] = [];
+        for (const element of document.body.querySelectorAll('*')) {
+          const box = element.getBoundingClientRect();
+          if (box.width > 0 && box.right > root.clientWidth + 1) {
+            culprits.push(
+              `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} to ${Math.round(box.right)} px`,
             );
-            if (lines.size > 1) split.push(match[0]);
+            if (culprits.length === 3) break;
           }
         }
+        problems.push(`${root.scrollWidth} px wide in ${root.clientWidth} px (${culprits.join(', ')})`);
       }
-      return split;
-    };
 
-    if (phone && wholeWords) {
-      const split = splitWords(document.querySelectorAll('article td, article th'));
-      if (split.length > 0) {
-        problems.push(`words split in a table: ${split.slice(0, 5).join(', ')} (${split.length} in all)`);
+      // Tables whose content reaches past the box they are shown in, named by their first header.
+      for (const table of document.querySelectorAll('article table')) {
+        const box = table.closest('[data-scrollable-table]') ?? table;
+        const hidden = box.scrollWidth - box.clientWidth;
+        if (hidden > 1) problems.push(`table "${table.querySelector('th')?.textContent?.trim()}" hides ${hidden} px`);
       }
-    }
 
-    // Outside tables, inline code keeps its hyphen-joined words up to 24 characters whole (src/plugins/readable-tables).
-    if (phone) {
-      const runs = splitWords(
-        [...document.querySelectorAll('article :not(pre) > code')].filter((code) => !code.closest('table')),
-        /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu,
-      ).filter((run) => run.length <= 24);
-      if (runs.length > 0) problems.push(`inline code split at a hyphen: ${runs.slice(0, 5).join(', ')}`);
-    }
+      if (!phone) {
+        // Rows taller than 300 px: long values squeeze the other columns into mostly blank rows.
+        // A stacked table (one block per row, in a narrow column) has no squeezed columns.
+        for (const row of document.querySelectorAll('article table tr')) {
+          if (getComputedStyle(row.closest('table')!).display !== 'table') continue;
+          const height = Math.round(row.getBoundingClientRect().height);
+          if (height > 300) problems.push(`row "${row.textContent?.trim().slice(0, 40)}" is ${height} px tall`);
+        }
+        if (root.scrollHeight > maxHeight) {
+          problems.push(`the page is ${root.scrollHeight} px tall (at most ${maxHeight} px)`);
+        }
+      }
 
-    // The previous and next links at the foot of a doc name whole pages.
-    const splitInLinks = phone ? splitWords(document.querySelectorAll('.pagination-nav__label')) : [];
-    if (splitInLinks.length > 0)
-      problems.push(`words split in the previous and next links: ${splitInLinks.join(', ')}`);
+      for (const element of document.querySelectorAll('article .text--truncate')) {
+        if (getComputedStyle(element).whiteSpace === 'nowrap' || element.scrollWidth > element.clientWidth + 1) {
+          problems.push(`"${element.textContent?.trim().slice(0, 40)}" is cut to one line`);
+        }
+      }
 
-    // How many screens down an operation page's examples start.
-    const examples = document.querySelector('.api-operation__examples');
-    if (phone && examples) {
-      const screens = (examples.getBoundingClientRect().top + window.scrollY) / window.innerHeight;
-      if (screens > 2) problems.push(`the example request starts ${screens.toFixed(1)} screens down`);
-    }
+      const wrapping = [...document.querySelectorAll('article pre > code')].filter(
+        (code) => getComputedStyle(code).whiteSpace !== 'pre',
+      ).length;
+      if (wrapping > 0) problems.push(`${wrapping} code block(s) wrap their lines`);
 
-    const title = document.querySelector('.navbar__title');
-    const search = document.querySelector('.navbar [class*="searchBar"]');
-    const overlap =
-      title && search
-        ? Math.max(0, Math.round(title.getBoundingClientRect().right - search.getBoundingClientRect().left))
-        : 0;
-    if (overlap > 0) problems.push(`the navbar title runs ${overlap} px under the search button`);
+      // Words laid out over more than one line: a Range over such a word has boxes on two lines.
+      const splitWords = (elements: Iterable<Element>, word = /[\p{L}\p{N}]{2,}/gu): string[] => {
+        const split: string[] = [];
+        for (const element of elements) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.nodeValue ?? '').matchAll(word)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set(
+                [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+              );
+              if (lines.size > 1) split.push(match[0]);
+            }
+          }
+        }
+        return split;
+      };
 
-    return problems;
-  }, rules);
+      if (phone && wholeWords) {
+        const split = splitWords(document.querySelectorAll('article td, article th'));
+        if (split.length > 0) {
+          problems.push(`words split in a table: ${split.slice(0, 5).join(', ')} (${split.length} in all)`);
+        }
+      }
+
+      // Outside tables, inline code keeps its short hyphen-joined words whole (src/plugins/readable-tables).
+      if (phone) {
+        const runs = splitWords(
+          [...document.querySelectorAll('article :not(pre) > code')].filter((code) => !code.closest('table')),
+          new RegExp(hyphenated, 'gu'),
+        ).filter((run) => run.length <= wholeUpTo);
+        if (runs.length > 0) problems.push(`inline code split at a hyphen: ${runs.slice(0, 5).join(', ')}`);
+      }
+
+      // The previous and next links at the foot of a doc name whole pages.
+      const splitInLinks = phone ? splitWords(document.querySelectorAll('.pagination-nav__label')) : [];
+      if (splitInLinks.length > 0)
+        problems.push(`words split in the previous and next links: ${splitInLinks.join(', ')}`);
+
+      // How many screens down an operation page's examples start.
+      const examples = document.querySelector('.api-operation__examples');
+      if (phone && examples) {
+        const screens = (examples.getBoundingClientRect().top + window.scrollY) / window.innerHeight;
+        if (screens > 2) problems.push(`the example request starts ${screens.toFixed(1)} screens down`);
+      }
+
+      const title = document.querySelector('.navbar__title');
+      const search = document.querySelector('.navbar [class*="searchBar"]');
+      const overlap =
+        title && search
+          ? Math.max(0, Math.round(title.getBoundingClientRect().right - search.getBoundingClientRect().left))
+          : 0;
+      if (overlap > 0) problems.push(`the navbar title runs ${overlap} px under the search button`);
+
+      return problems;
+    },
+    { ...rules, hyphenated: HYPHENATED.source, wholeUpTo: WHOLE_UP_TO_CHARS },
+  );
 }
 
 /** Words of the page's headings that a line break splits inside (after a hyphen or before a slash is between words). */

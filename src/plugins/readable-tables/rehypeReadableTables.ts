@@ -125,13 +125,13 @@ export function readableTable(table: Element): void {
 }
 
 /** Hyphen-joined words (`metric-definitions`, `2025-03-01T00`) up to this length never break at a line end. */
-const WHOLE_UP_TO_CHARS = 24;
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+export const WHOLE_UP_TO_CHARS = 24;
+export const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 /** The span around such a run (src/css/code.css keeps it on one line). */
-export const WHOLE_RUN_CLASS = 'code-whole';
+const WHOLE_RUN_CLASS = 'code-whole';
 
 /** Wraps the short hyphen-joined runs in an inline code's text in spans that do not wrap. */
-export function keepHyphenatedWhole(code: Element): void {
+function keepHyphenatedWhole(code: Element): void {
   let marked = false;
   code.children = code.children.flatMap((child): ElementContent[] => {
     if (child.type !== 'text') return [child];
