@@ -42,8 +42,15 @@ export function releaseUrl(version: string): string {
   return `/docs/changelog#${createSlugger().slug(`Release ${version}`)}`;
 }
 
+let recordCache: { mtimeMs: number; record: ServiceRecord } | undefined;
+
+/** Read once per change, as the contract is: each operation page of a build asks. */
 export function loadRecord(): ServiceRecord {
-  return JSON.parse(fs.readFileSync(recordPath, 'utf8')) as ServiceRecord;
+  const { mtimeMs } = fs.statSync(recordPath);
+  if (recordCache?.mtimeMs !== mtimeMs) {
+    recordCache = { mtimeMs, record: JSON.parse(fs.readFileSync(recordPath, 'utf8')) as ServiceRecord };
+  }
+  return recordCache.record;
 }
 
 /** `GET /a/{id}/b` → `GET /a/{}/b`: the URL shape a client sends, whatever the parameter is called. */
@@ -92,10 +99,11 @@ export interface ServedHistory {
 export function servedHistory(record: ServiceRecord): Map<string, ServedHistory> {
   const releases = record.releases;
   const history = new Map<string, ServedHistory>();
+  const shapes = releases.map((release) => new Set(Object.keys(release.operations).map(urlShape)));
   for (const key of Object.keys(releases[releases.length - 1]!.operations)) {
     const spans: [number, number][] = [];
-    releases.forEach((release, index) => {
-      if (!Object.keys(release.operations).some((other) => urlShape(other) === urlShape(key))) return;
+    shapes.forEach((served, index) => {
+      if (!served.has(urlShape(key))) return;
       const last = spans[spans.length - 1];
       if (last && last[1] === index - 1) last[1] = index;
       else spans.push([index, index]);

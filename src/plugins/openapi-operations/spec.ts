@@ -6,7 +6,7 @@ import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
 import { mergedSchema, operationKey, operationsOf, resolveRef, type Json } from '../../../lib/contractOperations.mjs';
-import { loadRecord, servedHistory, type ServedHistory } from './releaseHistory';
+import { loadRecord, servedHistory, type ServedHistory, type ServiceRecord } from './releaseHistory';
 import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types';
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
@@ -116,8 +116,15 @@ export function environmentTabGroup(): { groupId: string; values: string[] } {
   return { groupId: ENVIRONMENT_TAB_GROUP, values: apiEnvironments().map((environment) => environment.value) };
 }
 
+let views: { spec: Json; record: ServiceRecord; views: OperationView[] } | undefined;
+
+/** Made again only when the contract or the record changes: each operation page of a build asks. */
 export function listOperations(): OperationView[] {
-  return operationViews(loadSpec(), servedHistory(loadRecord()));
+  const [spec, record] = [loadSpec(), loadRecord()];
+  if (views?.spec !== spec || views.record !== record) {
+    views = { spec, record, views: operationViews(spec, servedHistory(record)) };
+  }
+  return views.views;
 }
 
 export function getOperation(operationId: string): OperationView | undefined {
