@@ -116,6 +116,10 @@ describe('operation view model', () => {
 describe('the real contract', () => {
   const operations = listOperations();
 
+  it('is read into views once per change, not once per page that asks (each operation page of a build does)', () => {
+    expect(listOperations()).toBe(listOperations());
+  });
+
   it('has unique operation ids, each with a summary, a tag and at least one success response', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
