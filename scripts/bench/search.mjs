@@ -37,6 +37,14 @@ const QUERIES = [
   'createMetricDefinition',
 ];
 
+/** Questions as readers type them: each takes the worker far longer than a word, so a key can wait on the last. */
+const QUESTIONS = [
+  'how do i send usage metrics for my installation',
+  'which role do i need to create a new provider',
+  'what happens when my access token expires',
+  'how can a project admin see the report of a provider',
+];
+
 const INPUT = 'input.navbar__search-input';
 const SUGGESTION = '[role="listbox"] [role="option"]';
 
@@ -114,14 +122,14 @@ function timeReaderPace(browser, url) {
 }
 
 /** Index loaded, then each query typed: from its last keystroke to the list's first change. */
-function keystrokeLatencies(browser, url) {
+function keystrokeLatencies(browser, url, queries = QUERIES) {
   return inFreshPage(browser, async (page) => {
     await openDocs(page, url);
     const input = page.locator(INPUT);
     const latencies = [];
     await input.focus();
     await page.waitForSelector(`${INPUT}[role="combobox"]`, { state: 'attached', timeout: 60_000 });
-    for (const query of QUERIES) {
+    for (const query of queries) {
       await input.fill('');
       await input.pressSequentially(query.slice(0, -1));
       // The list has answered the text so far (or says there is nothing) before the timed key.
@@ -200,6 +208,7 @@ async function measureOnce(browser, url) {
     untouched: await untouchedPageBytes(browser, url),
     searchPage: await searchPageMetric(browser, url),
     keystrokes: await keystrokeLatencies(browser, url),
+    questionKeystrokes: await keystrokeLatencies(browser, url, QUESTIONS),
   };
 }
 
@@ -223,6 +232,9 @@ function summarise(samples, buildDir) {
     '… of it search index and catalog KiB (median)': round(median(of('untouched').map((u) => u.search))),
     'keystroke → suggestions rendered ms (median)': round(median(keystrokes)),
     'keystrokes measured': `${keystrokes.filter((v) => v !== null).length} of ${keystrokes.length}`,
+    'last keystroke of a typed question → suggestions rendered ms (median)': round(
+      median(of('questionKeystrokes').flat()),
+    ),
     'search page ?q=metric → results ms (median)': round(median(of('searchPage'))),
   };
 }

@@ -4,6 +4,7 @@ import {
   searchByWorker as searchIndex,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import siteConfig from '@generated/docusaurus.config';
+import { newestWins } from './newestWins';
 import { noResultHelp } from './noResultHelp';
 import { rankedSearch, withPageUrl } from './rankedSearch';
 import type { SearchCatalog, SearchResult } from './types';
@@ -68,6 +69,8 @@ export async function searchPages(input: string, limit: number): Promise<SearchR
   return catalog ? rankedSearch(search, catalog, input, limit) : (await search(input, limit)).map(withPageUrl);
 }
 
+const searchNewest = newestWins(searchPages);
+
 /** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
 export async function searchByWorker(_baseUrl: string, _context: string, input: string, limit: number) {
   if (!indexReady()) {
@@ -78,7 +81,7 @@ export async function searchByWorker(_baseUrl: string, _context: string, input: 
     await loadIndex().catch(() => undefined);
     if (indexFailed()) return quick;
   }
-  const results = await searchPages(input, limit);
+  const results = await searchNewest(input, limit);
   if (results.length > 0 || !input.trim()) return results;
   const catalog = await loadSearchCatalog().catch(() => null);
   return catalog ? noResultHelp(input, catalog, `${siteConfig.baseUrl}search`) : results;

@@ -59,6 +59,8 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
       dataset.source(query, (rows) => answer(query, (shown = rows), callback));
       loadIndex().then(
         () =>
+          // A query no longer in the box is not asked again.
+          input.value === query &&
           dataset.source(query, (rows) => {
             const kept = shown.slice(0, moved + 1);
             const keys = new Set(kept.map(key));
