@@ -302,6 +302,21 @@ describe('search relevance', () => {
     }
   });
 
+  it('gives the rows the catalog answers before the index is in the breadcrumbs the index gives the same pages', async () => {
+    const TITLE = 0;
+    let compared = 0;
+    for (const query of ['create a provider', 'send metrics', 'which role', 'oidc tenant']) {
+      const full = (await search(query)).filter((row) => row.type === TITLE);
+      const crumbs = new Map(full.map((row) => [row.document.u, row.document.b]));
+      for (const row of await rankedSearch(async () => [], catalog, query, SUGGESTIONS, { typing: true })) {
+        if (!crumbs.has(row.document.u)) continue;
+        expect(row.document.b, `${query}: ${row.document.t}`).toEqual(crumbs.get(row.document.u));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(8);
+  });
+
   it('says plainly when nothing matches, in the reader\'s language, and offers the nearest words and popular pages', async () => {
     for (const query of ['xyzzy', '数据', 'rate limit', 'metrc installatoin']) {
       if (query === 'xyzzy' || query === '数据') expect(await search(query), query).toEqual([]);

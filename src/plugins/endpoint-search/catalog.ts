@@ -44,6 +44,7 @@ export function buildSearchCatalog(
   words: typeof readerWords,
   siteTitle = '',
   readSource: (source: string) => string = () => '',
+  breadcrumbs: ReadonlyMap<string, string[]> = new Map(),
 ) {
   const urls = new Set(docs.map((doc) => doc.permalink));
   const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc.permalink]));
@@ -66,9 +67,16 @@ export function buildSearchCatalog(
     const written = !operationUrls.has(permalink);
     const keywords = written ? (frontMatter.keywords ?? []).map((k) => k.toLowerCase()) : [];
     const quotes = written ? quotedMessages(markdown.get(source)!) : [];
+    const breadcrumb = breadcrumbs.get(permalink) ?? [];
     return [
       permalink,
-      { title, description, ...(keywords.length > 0 && { keywords }), ...(quotes.length > 0 && { quotes }) },
+      {
+        title,
+        description,
+        ...(keywords.length > 0 && { keywords }),
+        ...(quotes.length > 0 && { quotes }),
+        ...(breadcrumb.length > 0 && { breadcrumb }),
+      },
     ] as const;
   };
   return {

@@ -14,7 +14,7 @@ import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog } from './catalog';
 import { RESET_LINES } from './keepReaderQuery.mjs';
-import { slimIndex } from './slimIndex';
+import { pageBreadcrumbs, slimIndex } from './slimIndex';
 
 // The package's types describe its options only; its entry is the plugin function.
 const localSearch = createRequire(__filename)('@easyops-cn/docusaurus-search-local') as {
@@ -77,7 +77,8 @@ export function contentName(prefix: string, bytes: string | Buffer): string {
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
   assertPluginShape();
   const localSearchPlugin = localSearch.default(context, validated as Partial<PluginOptions>);
-  let catalogJson = '';
+  // Made once the index is written: the catalog takes each page's breadcrumb from it.
+  let catalogFor: (breadcrumbs: Map<string, string[]>) => string = () => '';
   return {
     ...localSearchPlugin,
     name: 'endpoint-search',
@@ -87,15 +88,17 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new Error('endpoint-search: the docs plugin has no content');
-      catalogJson = JSON.stringify(
-        buildSearchCatalog(
-          docs.loadedVersions.flatMap((version) => version.docs),
-          context.baseUrl,
-          readerWords,
-          context.siteConfig.title,
-          (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
-        ),
-      );
+      catalogFor = (breadcrumbs) =>
+        JSON.stringify(
+          buildSearchCatalog(
+            docs.loadedVersions.flatMap((version) => version.docs),
+            context.baseUrl,
+            readerWords,
+            context.siteConfig.title,
+            (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
+            breadcrumbs,
+          ),
+        );
     },
     async postBuild(props) {
       await localSearchPlugin.postBuild!(props);
@@ -103,11 +106,13 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       const written = path.join(props.outDir, 'search-index.json');
       if (!fs.existsSync(written))
         throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
-      const index = slimIndex(await fs.promises.readFile(written, 'utf8'));
-      const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalogJson) };
+      const pluginIndex = await fs.promises.readFile(written, 'utf8');
+      const index = slimIndex(pluginIndex);
+      const catalog = catalogFor(pageBreadcrumbs(pluginIndex));
+      const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalog) };
       await fs.promises.rm(written);
       await fs.promises.writeFile(path.join(props.outDir, files.index), index);
-      await fs.promises.writeFile(path.join(props.outDir, files.catalog), catalogJson);
+      await fs.promises.writeFile(path.join(props.outDir, files.catalog), catalog);
       await fs.promises.writeFile(path.join(props.outDir, SEARCH_FILES), JSON.stringify(files));
     },
     configureWebpack(config, isServer, utils, content) {

@@ -9,7 +9,7 @@ export const MAX_SECTION_TEXT = 600;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
 interface SerialisedIndex {
-  documents: Array<{ i?: unknown; t?: unknown; u?: unknown; p?: unknown }>;
+  documents: Array<{ i?: unknown; t?: unknown; u?: unknown; p?: unknown; b?: unknown }>;
   index: { fields: string[]; fieldVectors: Array<[string, number[]]>; invertedIndex: Array<[string, object]> };
 }
 
@@ -51,4 +51,13 @@ export function slimIndex(text: string): string {
     }
   }
   return JSON.stringify(json);
+}
+
+/** Each page's breadcrumb, from its title document: the catalog gives it to the rows it answers itself. */
+export function pageBreadcrumbs(text: string): Map<string, string[]> {
+  const json: unknown = JSON.parse(text);
+  assertShape(json);
+  return new Map(
+    json[0]!.documents.flatMap(({ u, b }) => (typeof u === 'string' && Array.isArray(b) ? [[u, b as string[]]] : [])),
+  );
 }

@@ -364,7 +364,7 @@ const titleDocument = (url: string, found: SearchResult[], catalog: SearchCatalo
     i: -1 - Object.keys(catalog.pages).indexOf(url),
     t: catalog.pages[url]?.title ?? url,
     u: url,
-    b: [],
+    b: catalog.pages[url]?.breadcrumb ?? [],
   };
 
 /** The rows for a query: the release or glossary entry it asks for, the endpoints it names or the best pages, then the worker's. */
