@@ -99,6 +99,8 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
             breadcrumbs,
           ),
         );
+      // Fails now, not after bundling, on a page the catalog names that does not exist.
+      catalogFor(new Map());
     },
     async postBuild(props) {
       await localSearchPlugin.postBuild!(props);
