@@ -44,7 +44,6 @@ export function buildSearchCatalog(
   words: typeof readerWords,
   siteTitle = '',
   readSource: (source: string) => string = () => '',
-  breadcrumbs: ReadonlyMap<string, string[]> = new Map(),
 ) {
   const urls = new Set(docs.map((doc) => doc.permalink));
   const bySource = new Map(docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc.permalink]));
@@ -67,16 +66,9 @@ export function buildSearchCatalog(
     const written = !operationUrls.has(permalink);
     const keywords = written ? (frontMatter.keywords ?? []).map((k) => k.toLowerCase()) : [];
     const quotes = written ? quotedMessages(markdown.get(source)!) : [];
-    const breadcrumb = breadcrumbs.get(permalink) ?? [];
     return [
       permalink,
-      {
-        title,
-        description,
-        ...(keywords.length > 0 && { keywords }),
-        ...(quotes.length > 0 && { quotes }),
-        ...(breadcrumb.length > 0 && { breadcrumb }),
-      },
+      { title, description, ...(keywords.length > 0 && { keywords }), ...(quotes.length > 0 && { quotes }) },
     ] as const;
   };
   return {
@@ -96,4 +88,16 @@ export function buildSearchCatalog(
       .filter(({ level }) => level === 2)
       .map(({ title, anchor }) => ({ url: urlOf(GLOSSARY_PAGE), title, anchor })),
   };
+}
+
+type BuiltCatalog = ReturnType<typeof buildSearchCatalog>;
+
+/** The catalog with each page's breadcrumb, which only the index the plugin writes after the build knows. */
+export function withBreadcrumbs(catalog: BuiltCatalog, breadcrumbs: ReadonlyMap<string, string[]>) {
+  const pages: Record<string, BuiltCatalog['pages'][string] & { breadcrumb?: string[] }> = {};
+  for (const [url, page] of Object.entries(catalog.pages)) {
+    const breadcrumb = breadcrumbs.get(url) ?? [];
+    pages[url] = breadcrumb.length > 0 ? { ...page, breadcrumb } : page;
+  }
+  return { ...catalog, pages };
 }

@@ -12,7 +12,7 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { readerWords } from '../../../config/search';
 import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
-import { buildSearchCatalog } from './catalog';
+import { buildSearchCatalog, withBreadcrumbs } from './catalog';
 import { RESET_LINES } from './keepReaderQuery.mjs';
 import { pageBreadcrumbs, slimIndex } from './slimIndex';
 
@@ -77,8 +77,7 @@ export function contentName(prefix: string, bytes: string | Buffer): string {
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
   assertPluginShape();
   const localSearchPlugin = localSearch.default(context, validated as Partial<PluginOptions>);
-  // Made once the index is written: the catalog takes each page's breadcrumb from it.
-  let catalogFor: (breadcrumbs: Map<string, string[]>) => string = () => '';
+  let catalog: ReturnType<typeof buildSearchCatalog> | undefined;
   return {
     ...localSearchPlugin,
     name: 'endpoint-search',
@@ -88,19 +87,13 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
     async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new Error('endpoint-search: the docs plugin has no content');
-      catalogFor = (breadcrumbs) =>
-        JSON.stringify(
-          buildSearchCatalog(
-            docs.loadedVersions.flatMap((version) => version.docs),
-            context.baseUrl,
-            readerWords,
-            context.siteConfig.title,
-            (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
-            breadcrumbs,
-          ),
-        );
-      // Fails now, not after bundling, on a page the catalog names that does not exist.
-      catalogFor(new Map());
+      catalog = buildSearchCatalog(
+        docs.loadedVersions.flatMap((version) => version.docs),
+        context.baseUrl,
+        readerWords,
+        context.siteConfig.title,
+        (source) => fs.readFileSync(source.replace(/^@site\//, `${context.siteDir}/`), 'utf8'),
+      );
     },
     async postBuild(props) {
       await localSearchPlugin.postBuild!(props);
@@ -110,11 +103,13 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
         throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
       const pluginIndex = await fs.promises.readFile(written, 'utf8');
       const index = slimIndex(pluginIndex);
-      const catalog = catalogFor(pageBreadcrumbs(pluginIndex));
-      const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalog) };
+      if (!catalog) throw new Error('endpoint-search: postBuild ran before the docs were loaded');
+      // The pages' breadcrumbs exist only once the plugin has written its index.
+      const catalogJson = JSON.stringify(withBreadcrumbs(catalog, pageBreadcrumbs(pluginIndex)));
+      const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalogJson) };
       await fs.promises.rm(written);
       await fs.promises.writeFile(path.join(props.outDir, files.index), index);
-      await fs.promises.writeFile(path.join(props.outDir, files.catalog), catalog);
+      await fs.promises.writeFile(path.join(props.outDir, files.catalog), catalogJson);
       await fs.promises.writeFile(path.join(props.outDir, SEARCH_FILES), JSON.stringify(files));
     },
     configureWebpack(config, isServer, utils, content) {

@@ -1,7 +1,7 @@
-import type { buildSearchCatalog } from '../catalog';
+import type { withBreadcrumbs } from '../catalog';
 
 /** What the build tells the search box about operations, pages, reader words, releases and glossary terms (../catalog.ts). */
-export type SearchCatalog = ReturnType<typeof buildSearchCatalog>;
+export type SearchCatalog = ReturnType<typeof withBreadcrumbs>;
 export type CatalogOperation = SearchCatalog['operations'][number];
 /** A heading of a page: a release of the changelog, a term of the glossary. */
 export type CatalogSection = SearchCatalog['releases'][number];
