@@ -2,9 +2,9 @@
  * The release history of the service's code (openapi/service-record.json): what each release added, moved
  * and removed (the changelog's `<ReleaseOperations>`), and since when each operation has been served.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
+import { readOnChange } from '../shared/readOnChange';
 import { operationKey } from '../../../lib/contractOperations.mjs';
 import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
@@ -42,16 +42,8 @@ export function releaseUrl(version: string): string {
   return `/docs/changelog#${createSlugger().slug(`Release ${version}`)}`;
 }
 
-let recordCache: { mtimeMs: number; record: ServiceRecord } | undefined;
-
-/** Read once per change, as the contract is: each operation page of a build asks. */
-export function loadRecord(): ServiceRecord {
-  const { mtimeMs } = fs.statSync(recordPath);
-  if (recordCache?.mtimeMs !== mtimeMs) {
-    recordCache = { mtimeMs, record: JSON.parse(fs.readFileSync(recordPath, 'utf8')) as ServiceRecord };
-  }
-  return recordCache.record;
-}
+/** Read once per change, as the contract is. */
+export const loadRecord = readOnChange(recordPath, (text) => JSON.parse(text) as ServiceRecord);
 
 /** `GET /a/{id}/b` → `GET /a/{}/b`: the URL shape a client sends, whatever the parameter is called. */
 export const urlShape = (key: string): string => key.replace(/\{[^}]+\}/g, '{}');

@@ -1,7 +1,7 @@
 /** Reads the OpenAPI contract (once per change) and turns its operations into OperationViews. */
-import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { readOnChange } from '../shared/readOnChange';
 import { buildCodeSamples, namedRequest, serviceRoot } from './codeSamples';
 import { ENVIRONMENT_TAB_GROUP, environmentsOf, type ApiEnvironment } from './environments';
 import { bodyPlaceholderName, placeholderName } from './placeholders';
@@ -11,15 +11,7 @@ import type { FieldRow, OperationView, ParameterRow, ResponseRow } from './types
 
 export const specPath = path.resolve(__dirname, '../../../openapi/accounting-system.yaml');
 
-let cache: { mtimeMs: number; spec: Json } | undefined;
-
-export function loadSpec(): Json {
-  const { mtimeMs } = fs.statSync(specPath);
-  if (!cache || cache.mtimeMs !== mtimeMs) {
-    cache = { mtimeMs, spec: yaml.load(fs.readFileSync(specPath, 'utf8')) as Json };
-  }
-  return cache.spec;
-}
+export const loadSpec = readOnChange(specPath, (text) => yaml.load(text) as Json);
 
 function refName(node: any): string | undefined {
   return typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
