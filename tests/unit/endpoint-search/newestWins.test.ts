@@ -27,7 +27,7 @@ describe('newestWins: the worker answers the newest query, not every key on the 
     expect(await answer).toEqual(['rows for metric']);
   });
 
-  it('while one runs, keeps only the newest: those replaced before they start answer no rows and are never asked', async () => {
+  it('while one runs, keeps only the newest: those replaced before they start answer undefined and are never asked', async () => {
     const worker = controlledWorker();
     const search = newestWins(worker.run);
     const typed = ['h', 'ho', 'how', 'how d', 'how do'].map((prefix) => search(prefix, 8));
@@ -36,7 +36,7 @@ describe('newestWins: the worker answers the newest query, not every key on the 
     await settled();
     expect(worker.asked).toEqual(['h', 'how do']);
     worker.finishNext();
-    expect(await Promise.all(typed)).toEqual([['rows for h'], [], [], [], ['rows for how do']]);
+    expect(await Promise.all(typed)).toEqual([['rows for h'], undefined, undefined, undefined, ['rows for how do']]);
   });
 
   it('answers the same query asked twice while it waits with the same rows', async () => {
@@ -63,7 +63,7 @@ describe('newestWins: the worker answers the newest query, not every key on the 
 });
 
 describe('what newestWins relies on in @easyops-cn/autocomplete.js', () => {
-  it('the box renders rows only for the query still typed, so the empty answer of a replaced one never shows', () => {
+  it('the box renders rows only for the query still typed, so a replaced query never shows', () => {
     const require = createRequire(import.meta.url);
     const dataset = require.resolve('@easyops-cn/autocomplete.js/src/autocomplete/dataset.js');
     expect(fs.readFileSync(dataset, 'utf8')).toContain('if (!this.canceled && query === this.query) {');

@@ -1,8 +1,8 @@
-type Settle<R> = [resolve: (rows: R[]) => void, reject: (error: unknown) => void];
+type Settle<R> = [resolve: (rows: R[] | undefined) => void, reject: (error: unknown) => void];
 
 /**
  * One query in the worker at a time, then the newest typed while it ran: a query that a newer one replaces before
- * it starts answers no rows, which the box never shows (autocomplete.js drops rows for a query no longer typed).
+ * it starts answers undefined, and the box shows nothing for it (autocomplete.js drops rows for a query no longer typed).
  */
 export function newestWins<R>(run: (input: string, limit: number) => Promise<R[]>) {
   let waiting: { input: string; limit: number; settle: Settle<R>[] } | undefined;
@@ -20,10 +20,10 @@ export function newestWins<R>(run: (input: string, limit: number) => Promise<R[]
     busy = false;
   };
   return (input: string, limit: number) =>
-    new Promise<R[]>((resolve, reject) => {
+    new Promise<R[] | undefined>((resolve, reject) => {
       if (waiting?.input === input) waiting.settle.push([resolve, reject]);
       else {
-        waiting?.settle.forEach(([replaced]) => replaced([]));
+        waiting?.settle.forEach(([replaced]) => replaced(undefined));
         waiting = { input, limit, settle: [[resolve, reject]] };
       }
       if (!busy) void drain();

@@ -34,20 +34,26 @@ export function nearestTerms(query: string, vocabulary: readonly string[]): stri
     .map(([term]) => term);
 }
 
+const vocabularies = new WeakMap<SearchCatalog, string[]>();
+/** The distinct words of titles and keywords: where a misspelt query finds what it meant. */
+function vocabularyOf(catalog: SearchCatalog): string[] {
+  let words = vocabularies.get(catalog);
+  if (!words) {
+    const titles = Object.values(catalog.pages).flatMap((page) => [page.title, ...(page.keywords ?? [])]);
+    const text = titles.join(' ').toLowerCase();
+    words = [...new Set(text.match(/\p{L}{4,}/gu))];
+    vocabularies.set(catalog, words);
+  }
+  return words;
+}
+
 /** The box's rows: nothing matched (opens the search page), a search per nearest word, the popular pages. */
 export function noResultHelp(query: string, catalog: SearchCatalog, searchPageUrl: string): SearchResult[] {
   const words = helpWords(query);
   const search = (text: string) => `${searchPageUrl}?q=${encodeURIComponent(text)}`;
-  // Words of titles and keywords: where a misspelt query finds what it meant.
-  const vocabulary = Object.values(catalog.pages)
-    .flatMap((page) => [page.title, ...(page.keywords ?? [])])
-    .join(' ')
-    .toLowerCase();
   return [
     helpRow(-1, words.nothing, search(query), words.hint),
-    ...nearestTerms(query, vocabulary.match(/\p{L}{4,}/gu) ?? []).map((term, i) =>
-      helpRow(-10 - i, term, search(term), words.nearest),
-    ),
+    ...nearestTerms(query, vocabularyOf(catalog)).map((term, i) => helpRow(-10 - i, term, search(term), words.nearest)),
     ...catalog.popular.map((url, i) => helpRow(-100 - i, catalog.pages[url]?.title ?? url, url, words.suggested)),
   ];
 }

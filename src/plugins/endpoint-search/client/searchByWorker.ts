@@ -82,6 +82,8 @@ export async function searchByWorker(_baseUrl: string, _context: string, input: 
     if (indexFailed()) return quick;
   }
   const results = await searchNewest(input, limit);
+  // Replaced by a newer query before it ran: the box has moved on, so no help for it either.
+  if (!results) return [];
   if (results.length > 0 || !input.trim()) return results;
   const catalog = await loadSearchCatalog().catch(() => null);
   return catalog ? noResultHelp(input, catalog, `${siteConfig.baseUrl}search`) : results;
