@@ -217,7 +217,8 @@ describe('what a suggestion shows', () => {
 describe('naming the index after what it holds', () => {
   it('gives two contents that differ in one heading two names, and the same content one', () => {
     const lunr = { version: '2.3.9', fields: ['t'], fieldVectors: [], invertedIndex: [], pipeline: [] };
-    const index = (heading: string) => slimIndex(JSON.stringify([{ documents: [{ i: 1, t: heading }], index: lunr }]));
+    const index = (heading: string) =>
+      slimIndex(JSON.stringify([{ documents: [{ i: 1, t: heading }], index: lunr }])).text;
     const first = contentName('search-index', index('Fetch an installation'));
     expect(first).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
     expect(contentName('search-index', index('Fetch an installation by ID'))).not.toBe(first);
@@ -241,18 +242,18 @@ describe('slimming the index', () => {
     ]);
 
   it('drops positions, rounds scores and cuts long section text', () => {
-    const slim = JSON.parse(slimIndex(index(true)));
+    const slim = JSON.parse(slimIndex(index(true)).text);
     expect(slim[0].index.invertedIndex[0][1].t).toEqual({ 1: {} });
     expect(slim[0].index.fieldVectors[0][1]).toEqual([0, 1.2, 1, 1]);
     // The cut keeps MAX_SECTION_TEXT characters and marks the cut with " …".
     expect(slim[0].documents[0].t).toMatch(/^x+ …$/);
     expect(slim[0].documents[0].t.length).toBe(MAX_SECTION_TEXT + ' …'.length);
-    expect(zlib.gzipSync(slimIndex(index(true))).length).toBeLessThan(zlib.gzipSync(index(true)).length);
+    expect(zlib.gzipSync(slimIndex(index(true)).text).length).toBeLessThan(zlib.gzipSync(index(true)).length);
   });
 
   it("drops a section's URL when it is its page's, and keeps one that differs", () => {
     const lunr = { version: '2.3.9', fields: ['t'], fieldVectors: [], invertedIndex: [], pipeline: [] };
-    const pages = { documents: [{ i: 1, t: 'Metric', u: '/metric' }], index: lunr };
+    const pages = { documents: [{ i: 1, t: 'Metric', u: '/metric', b: ['Docs', 'API Reference'] }], index: lunr };
     const sections = {
       documents: [
         { i: 2, t: 'Fields', u: '/metric', p: 1 },
@@ -260,8 +261,11 @@ describe('slimming the index', () => {
       ],
       index: lunr,
     };
-    const [titles, slimmed] = JSON.parse(slimIndex(JSON.stringify([pages, sections])));
+    const { text, breadcrumbs } = slimIndex(JSON.stringify([pages, sections]));
+    const [titles, slimmed] = JSON.parse(text);
     expect(titles.documents[0].u).toBe('/metric');
+    // Each page's breadcrumb, for the catalog, from the same read.
+    expect(breadcrumbs).toEqual(new Map([['/metric', ['Docs', 'API Reference']]]));
     expect(slimmed.documents.map((document: { u?: string }) => document.u)).toEqual([undefined, '/other']);
   });
 

@@ -14,7 +14,7 @@ import { trickOn } from '../../../config/tricks';
 import { bundleCheck } from '../shared/bundleCheck';
 import { buildSearchCatalog, withBreadcrumbs } from './catalog';
 import { RESET_LINES } from './keepReaderQuery.mjs';
-import { pageBreadcrumbs, slimIndex } from './slimIndex';
+import { slimIndex } from './slimIndex';
 
 // The package's types describe its options only; its entry is the plugin function.
 const localSearch = createRequire(__filename)('@easyops-cn/docusaurus-search-local') as {
@@ -101,11 +101,10 @@ export default function searchTheme(context: LoadContext, validated: unknown): P
       const written = path.join(props.outDir, 'search-index.json');
       if (!fs.existsSync(written))
         throw new Error('endpoint-search: the local-search plugin wrote no search-index.json');
-      const pluginIndex = await fs.promises.readFile(written, 'utf8');
-      const index = slimIndex(pluginIndex);
+      const { text: index, breadcrumbs } = slimIndex(await fs.promises.readFile(written, 'utf8'));
       if (!catalog) throw new Error('endpoint-search: postBuild ran before the docs were loaded');
       // The pages' breadcrumbs exist only once the plugin has written its index.
-      const catalogJson = JSON.stringify(withBreadcrumbs(catalog, pageBreadcrumbs(pluginIndex)));
+      const catalogJson = JSON.stringify(withBreadcrumbs(catalog, breadcrumbs));
       const files = { index: contentName('search-index', index), catalog: contentName('search-catalog', catalogJson) };
       await fs.promises.rm(written);
       await fs.promises.writeFile(path.join(props.outDir, files.index), index);

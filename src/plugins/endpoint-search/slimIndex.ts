@@ -28,9 +28,16 @@ function assertShape(json: unknown): asserts json is SerialisedIndex[] {
   }
 }
 
-export function slimIndex(text: string): string {
+/**
+ * The slimmed index as written out, and each page's breadcrumb, read from its title document before slimming: the
+ * catalog gives it to the rows it answers itself. One parse of the plugin's file for both.
+ */
+export function slimIndex(text: string): { text: string; breadcrumbs: Map<string, string[]> } {
   const json: unknown = JSON.parse(text);
   assertShape(json);
+  const breadcrumbs = new Map(
+    json[0]!.documents.flatMap(({ u, b }) => (typeof u === 'string' && Array.isArray(b) ? [[u, b as string[]]] : [])),
+  );
   // The first index is the pages' titles: each other document names its page by `p`.
   const pageUrls = new Map(json[0]!.documents.map((page) => [page.i, page.u]));
   for (const [type, { documents, index }] of json.entries()) {
@@ -50,14 +57,5 @@ export function slimIndex(text: string): string {
       vector[1] = vector[1].map((value, i) => (i % 2 === 1 ? Math.round(value * 10) / 10 : value));
     }
   }
-  return JSON.stringify(json);
-}
-
-/** Each page's breadcrumb, from its title document: the catalog gives it to the rows it answers itself. */
-export function pageBreadcrumbs(text: string): Map<string, string[]> {
-  const json: unknown = JSON.parse(text);
-  assertShape(json);
-  return new Map(
-    json[0]!.documents.flatMap(({ u, b }) => (typeof u === 'string' && Array.isArray(b) ? [[u, b as string[]]] : [])),
-  );
+  return { text: JSON.stringify(json), breadcrumbs };
 }
