@@ -200,7 +200,7 @@ describe('search relevance', () => {
   const sets: Array<{
     name: string;
     set: Array<[string, string[]]>;
-    /** Queries answered first and in the first three when last measured; each floor is two below. */
+    /** Queries answered first and in the first three when last measured (2026-11-29); each floor is two below. */
     measured: [first: number, top3: number];
     showMisses?: false;
   }> = [
@@ -209,7 +209,7 @@ describe('search relevance', () => {
     { name: 'first held-out set (a tuning set since the second)', set: heldOutQuestions, measured: [40, 41] },
     { name: 'held-out endpoint and page queries (kept out of tuning)', set: heldOutQueries, measured: [40, 40] },
     // What the general rules of its commit reach (78 % / 92 % before them).
-    { name: 'second tuning set', set: tuning2Questions, measured: [46, 49] },
+    { name: 'second tuning set', set: tuning2Questions, measured: [46, 47] },
     // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
     { name: 'third tuning set', set: tuning3Questions, measured: [52, 57] },
     // The second to sixth held-out sets are tuning sets since the two rounds of 2026-11-26 evening
@@ -217,33 +217,34 @@ describe('search relevance', () => {
     // pasted messages, why-questions, rarity over keywords); their misses print. Before the rounds,
     // first / first three: 59.2 / 75.5, 61.9 / 81.0, 70.0 / 81.7, 55.0 / 73.3 and 60.0 / 73.3 %.
     { name: 'second tuning set of held-out origin', set: heldOut2Questions, measured: [32, 40] },
-    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [31, 39] },
-    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [48, 54] },
+    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [31, 38] },
+    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [47, 54] },
     { name: 'second held-out endpoint and page queries', set: heldOut2Queries, measured: [45, 46], showMisses: false },
-    { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, measured: [43, 51] },
+    { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, measured: [42, 50] },
     { name: 'third held-out endpoint and page queries', set: heldOutQueries5, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions6" before the first round; run once before it (60.0 / 73.3 %)
     // and once after (60.0 / 71.7 %), then tuned on in the second round.
-    { name: 'sixth tuning set of held-out origin', set: heldOutQuestions6, measured: [44, 48] },
+    { name: 'sixth tuning set of held-out origin', set: heldOutQuestions6, measured: [42, 47] },
     { name: 'fourth held-out endpoint and page queries', set: heldOutQueries6, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions7" before the second round; run once on the session's starting
     // build (51.7 / 65.0 %), once before the round (50.0 / 68.3 %) and once after (53.3 / 68.3 %): the
     // clean figure. Never tune on it.
-    { name: 'seventh held-out set', set: heldOutQuestions7, measured: [36, 42], showMisses: false },
+    { name: 'seventh held-out set', set: heldOutQuestions7, measured: [38, 43], showMisses: false },
     { name: 'fifth held-out endpoint and page queries', set: heldOutQueries7, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions8" before the instant first stage and the ablation of issue 41;
     // on the session's starting build 75.0 / 86.7 % (45 and 52 of 60), endpoint and page queries 20 / 20.
-    { name: 'eighth held-out set', set: heldOutQuestions8, measured: [44, 52], showMisses: false },
+    { name: 'eighth held-out set', set: heldOutQuestions8, measured: [47, 54], showMisses: false },
     { name: 'sixth held-out endpoint and page queries', set: heldOutQueries8, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions9" before the cut of issue 41's follow-up (titleCost and mentions
     // decided on it); 75.0 / 83.3 % (45 and 50 of 60) on the cut's starting build and after it, endpoint
     // and page queries 20 / 20.
     { name: 'ninth held-out set', set: heldOutQuestions9, measured: [45, 50], showMisses: false },
-    { name: 'seventh held-out endpoint and page queries', set: heldOutQueries9, measured: [20, 20], showMisses: false },
+    { name: 'seventh held-out endpoint and page queries', set: heldOutQueries9, measured: [19, 20], showMisses: false },
     // Written blind by helper "questions10" on 2026-11-29, after every rule of the ablation table, for the next
     // round; its first run, on the ranking as it then stood: 76.7 / 90.0 % (46 and 54 of 60), endpoint and page
     // queries 20 / 20. Nine of its questions also stand in earlier sets (quoted errors, mostly in the blind eighth
     // and ninth; "swagger ui" and "what is virtual access" in the tuned fourth); on the other 51: 76.5 / 88.2 %.
+    // It decided `titleCost`: without it 78.3 / 90.0 %, the seventh 61.7 / 68.3 %, the kept tasks 86.7 / 100 %; kept.
     { name: 'tenth held-out set', set: heldOutQuestions10, measured: [46, 54], showMisses: false },
     { name: 'eighth held-out endpoint and page queries', set: heldOutQueries10, measured: [20, 20], showMisses: false },
   ];
