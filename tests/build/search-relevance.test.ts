@@ -209,18 +209,18 @@ describe('search relevance', () => {
     { name: 'first held-out set (a tuning set since the second)', set: heldOutQuestions, measured: [40, 41] },
     { name: 'held-out endpoint and page queries (kept out of tuning)', set: heldOutQueries, measured: [40, 40] },
     // What the general rules of its commit reach (78 % / 92 % before them).
-    { name: 'second tuning set', set: tuning2Questions, measured: [46, 47] },
+    { name: 'second tuning set', set: tuning2Questions, measured: [45, 46] },
     // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
     { name: 'third tuning set', set: tuning3Questions, measured: [52, 57] },
     // The second to sixth held-out sets are tuning sets since the two rounds of 2026-11-26 evening
     // (definition questions, "-ed" states, reader-word classes; then release numbers, "since when",
     // pasted messages, why-questions, rarity over keywords); their misses print. Before the rounds,
     // first / first three: 59.2 / 75.5, 61.9 / 81.0, 70.0 / 81.7, 55.0 / 73.3 and 60.0 / 73.3 %.
-    { name: 'second tuning set of held-out origin', set: heldOut2Questions, measured: [32, 40] },
-    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [31, 38] },
-    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [47, 54] },
+    { name: 'second tuning set of held-out origin', set: heldOut2Questions, measured: [31, 38] },
+    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [31, 37] },
+    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [46, 54] },
     { name: 'second held-out endpoint and page queries', set: heldOut2Queries, measured: [45, 46], showMisses: false },
-    { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, measured: [42, 50] },
+    { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, measured: [42, 51] },
     { name: 'third held-out endpoint and page queries', set: heldOutQueries5, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions6" before the first round; run once before it (60.0 / 73.3 %)
     // and once after (60.0 / 71.7 %), then tuned on in the second round.
@@ -233,7 +233,7 @@ describe('search relevance', () => {
     { name: 'fifth held-out endpoint and page queries', set: heldOutQueries7, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions8" before the instant first stage and the ablation of issue 41;
     // on the session's starting build 75.0 / 86.7 % (45 and 52 of 60), endpoint and page queries 20 / 20.
-    { name: 'eighth held-out set', set: heldOutQuestions8, measured: [47, 54], showMisses: false },
+    { name: 'eighth held-out set', set: heldOutQuestions8, measured: [48, 54], showMisses: false },
     { name: 'sixth held-out endpoint and page queries', set: heldOutQueries8, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions9" before the cut of issue 41's follow-up (titleCost and mentions
     // decided on it); 75.0 / 83.3 % (45 and 50 of 60) on the cut's starting build and after it, endpoint

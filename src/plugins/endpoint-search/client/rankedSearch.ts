@@ -7,8 +7,6 @@ const TITLE = SearchDocumentType.Title;
 const API_PREFIX = 'accounting-system';
 /** Operations promoted for one path query (GET and POST on the same path, and a near match). */
 const MAX_ENDPOINTS = 4;
-/** Rows asked for besides the limit, for those folded away; more slow each keystroke. */
-const SPARE_CANDIDATES = 8;
 /** A query word's share where the page's title says it is 1; its keywords a little less, so a title wins. */
 const KEYWORD = 0.9;
 /** ...where the page only mentions it (description, path, text the worker found). */
@@ -378,7 +376,7 @@ export async function rankedSearch(
   const off = options.off ?? new Set();
   const endpoints = matchEndpoints(input, catalog.operations);
   const siteWords = endpoints.length > 0 || off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
-  const ask = async (query: string) => (await search(query, limit + SPARE_CANDIDATES)).map(withPageUrl);
+  const ask = async (query: string) => (await search(query, limit)).map(withPageUrl);
   // Both asked at once: the worker answers the second without waiting for the page to take the first.
   const [asTyped, asSiteWords] = await Promise.all([ask(input), siteWords ? ask(siteWords) : []]);
   const found = [...asSiteWords, ...asTyped];
