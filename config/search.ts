@@ -31,7 +31,6 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['withdraw', ['take away', 'revoke', 'unassign', 'retract']],
   // "my own permissions": what the API calls the caller's.
   ['caller', ['own', 'myself']],
-  ['list', ['show', 'see', 'view', 'display']],
   ['fetch', ['look', 'retrieve', 'inspect', 'detail']],
   ['create', ['make', 'set up', 'new', 'add new']],
   ['set up', ['onboard', 'configure', 'connect']],

@@ -206,11 +206,11 @@ describe('search relevance', () => {
     showMisses?: false;
   }> = [
     { name: 'kept reader queries', set: cases, measured: [45, 45] },
-    { name: "tasks asked in readers' own words", set: tasks, measured: [29, 30] },
+    { name: "tasks asked in readers' own words", set: tasks, measured: [27, 30] },
     { name: 'first held-out set (a tuning set since the second)', set: heldOutQuestions, measured: [40, 41] },
     { name: 'held-out endpoint and page queries (kept out of tuning)', set: heldOutQueries, measured: [40, 40] },
     // What the general rules of its commit reach (78 % / 92 % before them).
-    { name: 'second tuning set', set: tuning2Questions, measured: [45, 46] },
+    { name: 'second tuning set', set: tuning2Questions, measured: [43, 46] },
     // What the general rules of its commit reach (59.7 % / 77.4 % when the set was written, before them).
     { name: 'third tuning set', set: tuning3Questions, measured: [52, 57] },
     // The second to sixth held-out sets are tuning sets since the two rounds of 2026-11-26 evening
@@ -218,8 +218,8 @@ describe('search relevance', () => {
     // pasted messages, why-questions, rarity over keywords); their misses print. Before the rounds,
     // first / first three: 59.2 / 75.5, 61.9 / 81.0, 70.0 / 81.7, 55.0 / 73.3 and 60.0 / 73.3 %.
     { name: 'second tuning set of held-out origin', set: heldOut2Questions, measured: [31, 38] },
-    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [31, 37] },
-    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [46, 54] },
+    { name: 'third tuning set of held-out origin', set: heldOutQuestions3, measured: [31, 38] },
+    { name: 'fourth tuning set of held-out origin', set: heldOutQuestions4, measured: [45, 54] },
     { name: 'second held-out endpoint and page queries', set: heldOut2Queries, measured: [45, 46], showMisses: false },
     { name: 'fifth tuning set of held-out origin', set: heldOutQuestions5, measured: [42, 51] },
     { name: 'third held-out endpoint and page queries', set: heldOutQueries5, measured: [20, 20], showMisses: false },
@@ -239,21 +239,22 @@ describe('search relevance', () => {
     // Written blind by helper "questions9" before the cut of issue 41's follow-up (titleCost and mentions
     // decided on it); 75.0 / 83.3 % (45 and 50 of 60) on the cut's starting build and after it, endpoint
     // and page queries 20 / 20.
-    { name: 'ninth held-out set', set: heldOutQuestions9, measured: [45, 50], showMisses: false },
+    { name: 'ninth held-out set', set: heldOutQuestions9, measured: [46, 51], showMisses: false },
     { name: 'seventh held-out endpoint and page queries', set: heldOutQueries9, measured: [19, 20], showMisses: false },
     // Written blind by helper "questions10" on 2026-11-29, after every rule of the ablation table, for the next
     // round; its first run, on the ranking as it then stood: 76.7 / 90.0 % (46 and 54 of 60), endpoint and page
     // queries 20 / 20. Nine of its questions also stand in earlier sets (quoted errors, mostly in the blind eighth
     // and ninth; "swagger ui" and "what is virtual access" in the tuned fourth); on the other 51: 76.5 / 88.2 %.
     // It decided `titleCost`: without it 78.3 / 90.0 %, the seventh 61.7 / 68.3 %, the kept tasks 86.7 / 100 %; kept.
-    { name: 'tenth held-out set', set: heldOutQuestions10, measured: [46, 54], showMisses: false },
+    { name: 'tenth held-out set', set: heldOutQuestions10, measured: [46, 55], showMisses: false },
     { name: 'eighth held-out endpoint and page queries', set: heldOutQueries10, measured: [20, 20], showMisses: false },
     // Written blind by helper "questions11" on 2026-11-29, after every rule kept; on the session's starting ranking
     // 76.7 / 90.0 % (46 and 54 of 60), endpoint and page queries 20 / 20. It decided two changes: the eight spare
     // rows went (47 first without them), and a candidate rule, operations that read before those that change data
     // when a query does not say how to change (it won 2 in the first three on tuning sets), won nothing on it or on
-    // the seventh to tenth sets and was not kept.
-    { name: 'eleventh held-out set', set: heldOutQuestions11, measured: [47, 54], showMisses: false },
+    // the seventh to tenth sets and was not kept. Then the reader-word row `list` went (blind it lost more than it
+    // won): 80.0 / 91.7 %.
+    { name: 'eleventh held-out set', set: heldOutQuestions11, measured: [48, 55], showMisses: false },
     { name: 'ninth held-out endpoint and page queries', set: heldOutQueries11, measured: [20, 20], showMisses: false },
   ];
 
