@@ -47,8 +47,6 @@ export const readerWords: ReadonlyArray<readonly [siteWords: string, readerWords
   ['authentication', ['log', 'login', 'logging', 'logon', 'sign', 'signin', 'signing']],
   // Where the web UI's guides say what a reader does by hand.
   ['web ui', ['web app', 'web application', 'web interface', 'user interface', 'gui', 'browser', 'website', 'portal']],
-  // Code in a reader's language: the quickstart runs each step in curl, Python and JavaScript.
-  ['quickstart', ['example', 'sample', 'curl', 'python', 'javascript']],
   ['search', ['find', 'look up', 'lookup', 'query']],
   ['error', ['forbidden', 'unauthorized', 'unauthorised', 'not found', 'bad request', 'conflict', 'denied']],
   // Failures and the HTTP status codes a reader meets.
