@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { readOnChange } from '../../../src/plugins/shared/readOnChange';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-on-change-'));
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test('parses a file once, and again only after it has changed', () => {
   const file = path.join(dir, 'facts.json');
