@@ -65,6 +65,26 @@ describe('one name per page', () => {
     });
   });
 
+  it("a link in a doc whose text is a page's title opens that page", () => {
+    // "[Client](…/register-client)" reads as the Client page but opens an operation of it.
+    const routesByTitle = new Map<string, Set<string>>();
+    for (const { title, route } of docSources) {
+      routesByTitle.set(title, (routesByTitle.get(title) ?? new Set()).add(`${base}${route.replace(/\/$/, '')}`));
+    }
+    expectEvery(docSources, (doc) => doc.route, ({ route }) => {
+      const $ = page(route);
+      return $('article a[href]')
+        .toArray()
+        .map((a) => [linkText($(a).text()), ...($(a).attr('href') ?? '').split('#')] as const)
+        .filter(([text, href = '', anchor]) => {
+          if (!routesByTitle.has(text) || routesByTitle.get(text)!.has(href)) return false;
+          // A section of the same name ("Create an installation" on the Installations guide) is named right.
+          return !anchor || clean(page(href.slice(base.length))(`[id="${anchor}"]`).first().text()) !== text;
+        })
+        .map(([text, href]) => `"${text}" opens ${href}`);
+    });
+  });
+
   it('home page links and cards name the page they open', () => {
     const $ = page('');
     const links = $('main a')

@@ -49,6 +49,23 @@ describe('hand-written samples in the docs', () => {
     expect(refused).toEqual([]);
   });
 
+  it('declare, in shell, every variable they read but BASE_URL and ACCESS_TOKEN', () => {
+    // The two come from the reader's shell (Before You Call the API); any other value a sample
+    // reads is set in it, once, so a copied sample never runs with an empty ID or secret.
+    const fromShell = new Set(['BASE_URL', 'ACCESS_TOKEN']);
+    const undeclared = ofLanguage('bash').flatMap(({ where, code }) => {
+      const set = new Set(
+        [...code.matchAll(/(?:^|[\s;(])(?:export\s+)?([A-Z][A-Z0-9_]*)=|\b(?:for|read)\s+([A-Z][A-Z0-9_]*)/gm)].map(
+          (match) => match[1] ?? match[2],
+        ),
+      );
+      const read = [...new Set([...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!))];
+      const missing = read.filter((name) => !set.has(name) && !fromShell.has(name));
+      return missing.length > 0 ? [`${where}: ${missing.join(', ')}`] : [];
+    });
+    expect(undeclared).toEqual([]);
+  });
+
   it('parse as Python', () => {
     // One process parses them all (given as JSON) and names each block it refuses.
     const program = [
