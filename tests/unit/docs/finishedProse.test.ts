@@ -14,7 +14,8 @@ const unfinished: Array<[RegExp, string]> = [
   [/\bto be confirmed\b/i, 'an unsettled claim'],
   [/\bearlier documentation\b/i, 'history of earlier docs'],
   [/\bno (?:picture|screenshot) of\b/i, 'an apology for a missing picture'],
-  [/\b(?:a )?maintainer should confirm\b/i, 'an unsettled claim'],
+  [/\bmaintainer (?:should )?confirms?\b/i, 'an unsettled claim'],
+  [/\b(?:TODO|TBD|FIXME|XXX)\b/, 'a note to writers'],
   [/\b(?:earlier|older) (?:versions? of (?:the|this) (?:page|guide|policy)|material)\b/i, 'history of earlier docs'],
 ];
 
