@@ -80,4 +80,12 @@ describe('contract facts checked against the service code', () => {
       expect(create.bodyFields.find((f) => f.name === field)?.description, field).toMatch(/13 to 59/);
     }
   });
+
+  it('N11: the metric-definition listings of an installation, a project and a provider say page 1 holds them all', () => {
+    // One group document is skipped and limited, then unwound (InstallationRepository 383-393,
+    // ProjectRepository 284, ProviderRepository 212): `size` never applies.
+    for (const id of ['listInstallationMetricDefinitions', 'listProjectMetricDefinitions', 'listProviderMetricDefinitions']) {
+      expect(byId(id).description, id).toMatch(/the first page holds every such definition/);
+    }
+  });
 });
