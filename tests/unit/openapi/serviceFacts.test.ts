@@ -88,4 +88,21 @@ describe('contract facts checked against the service code', () => {
       expect(byId(id).description, id).toMatch(/the first page holds every such definition/);
     }
   });
+
+  it('N12: updating a project says its dates and call identifier are accepted but not applied', () => {
+    // ProjectRepository.updateProject (216-245) sets startDate, endDate and callIdentifier; the
+    // documents store start_date, end_date and call_identifier (Project.java @BsonProperty).
+    const update = byId('updateProject');
+    expect(update.description).toMatch(/the service does not apply them/);
+    for (const field of ['start_date', 'end_date', 'call_identifier']) {
+      expect(update.bodyFields.find((f) => f.name === field)?.description, field).toMatch(/not applied/);
+    }
+  });
+
+  it('N13: the group and user reports say every provider, installation and definition still appears', () => {
+    // InstallationRepository.installationReport picks the definitions without the filter (419-424).
+    for (const id of ['getProjectGroupReport', 'getProjectUserReport']) {
+      expect(byId(id).description, id).toMatch(/only the totals are filtered/i);
+    }
+  });
 });
