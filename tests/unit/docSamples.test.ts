@@ -1,13 +1,16 @@
 /**
  * The hand-written request samples of the docs parse: every bash block passes `bash -n`, every
  * Python block `ast.parse`, every JavaScript block compiles as a module (samples use top-level
- * await). Copying a sample never starts with a syntax error. And a sample reads a reply's body
+ * await). Copying a sample never starts with a syntax error, nor with a name it reads but never
+ * sets (a shell variable, a Python or JavaScript name). And a sample reads a reply's body
  * only after checking its status, since a 401 may come without a JSON body (issue 31, P11);
  * JavaScript reads the environment from `process.env`, never Python's `os.environ`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Linter } from 'eslint';
+import globals from 'globals';
 import { describe, expect, it } from 'vitest';
 import { docSources, repoRoot } from '../support/docSources';
 
@@ -66,13 +69,25 @@ describe('hand-written samples in the docs', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('parse as Python', () => {
-    // One process parses them all (given as JSON) and names each block it refuses.
+  it('parse as Python, and bind every name they read', () => {
+    // One process parses them all (given as JSON) and names each block it refuses, or the names a
+    // block reads but never assigns, imports or defines (a NameError on the first run otherwise).
     const program = [
-      'import ast, json, sys',
+      'import ast, builtins, json, sys',
       'for where, code in json.load(sys.stdin):',
-      '    try: ast.parse(code)',
-      '    except SyntaxError as e: print(f"{where}: {e}")',
+      '    try: tree = ast.parse(code)',
+      '    except SyntaxError as e:',
+      '        print(f"{where}: {e}")',
+      '        continue',
+      '    bound = set(dir(builtins))',
+      '    for n in ast.walk(tree):',
+      '        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load): bound.add(n.id)',
+      '        elif isinstance(n, (ast.Import, ast.ImportFrom)): bound.update((a.asname or a.name).split(".")[0] for a in n.names)',
+      '        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): bound.add(n.name)',
+      '        elif isinstance(n, ast.arg): bound.add(n.arg)',
+      '        elif isinstance(n, ast.ExceptHandler) and n.name: bound.add(n.name)',
+      '    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}',
+      '    if read - bound: print(f"{where}: reads {\', \'.join(sorted(read - bound))} unset")',
     ].join('\n');
     const out = execFileSync('python3', ['-c', program], {
       input: JSON.stringify(ofLanguage('python').map(({ where, code }) => [where, code])),
@@ -95,6 +110,18 @@ describe('hand-written samples in the docs', () => {
       encoding: 'utf8',
     });
     expect(out.trim()).toBe('');
+  });
+
+  it('read, in JavaScript, only names they declare or Node provides', () => {
+    const linter = new Linter();
+    const config = {
+      languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'module' as const, globals: globals.node },
+      rules: { 'no-undef': 'error' as const },
+    };
+    const undeclared = ofLanguage('javascript').flatMap(({ where, code }) =>
+      linter.verify(code, config).map((message) => `${where}: ${message.message}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it('check the status before they parse a reply', () => {
