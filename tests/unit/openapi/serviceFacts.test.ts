@@ -105,4 +105,12 @@ describe('contract facts checked against the service code', () => {
       expect(byId(id).description, id).toMatch(/only the totals are filtered/i);
     }
   });
+
+  it('N14: deleting a project says its capacities stay and its hierarchy records go by ID prefix', () => {
+    // SystemAdminService.deleteProject (135-142) deletes no capacity; HierarchicalRelationRepository
+    // .deleteByProjectId (124-128) filters `_id` by the regex "^" + projectId.
+    const description = byId('deleteProject').description.replace(/\s+/g, ' ');
+    expect(description).toMatch(/capacities of those installations stay stored/);
+    expect(description).toMatch(/removed by ID prefix/);
+  });
 });
