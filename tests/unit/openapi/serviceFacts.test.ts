@@ -1,5 +1,5 @@
 /**
- * Facts of the contract that a reading of the service's code corrected (issue 24, N1–N10).
+ * Facts of the contract that a reading of the service's code corrected (issue 24, N1–N10, and later reviews).
  * Each check reads the contract as the pages render it, so a correction that is undone fails here.
  */
 import { describe, expect, it } from 'vitest';
@@ -112,5 +112,12 @@ describe('contract facts checked against the service code', () => {
     const description = byId('deleteProject').description.replace(/\s+/g, ' ');
     expect(description).toMatch(/capacities of those installations stay stored/);
     expect(description).toMatch(/removed by ID prefix/);
+  });
+
+  it("N15: a duplicate capacity's 409 quotes the database's duplicate-key error, not a message of the service", () => {
+    // CapacityService.save persists one document; changeLog.xml changeSet 31 makes the key unique and
+    // MongoWriteExceptionMapper answers 409 with the exception's own text.
+    const conflict = byId('createCapacity').responses.find((r) => r.status === '409');
+    expect(conflict?.description.replace(/\s+/g, ' ')).toMatch(/E11000 duplicate key error.*unique_capacity_index/);
   });
 });
