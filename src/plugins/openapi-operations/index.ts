@@ -1,7 +1,27 @@
 /** The build fails when the operation pages do not match the contract; `npm run generate:api` rewrites them. */
 import type { Plugin } from '@docusaurus/types';
 import { operationPageDrift, writeOperationPages } from './operationPages';
-import { listOperations } from './spec';
+import { recordPath } from './releaseHistory';
+import { listOperations, specPath } from './spec';
+
+type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
+/**
+ * The pages compiled from the contract and the service record read them from disk, which the
+ * bundler's persistent cache cannot see: without this, a warm cache keeps pages of the old contract.
+ * An unknown cache shape fails the build rather than serve stale pages.
+ */
+export function evictCacheOnContractChange(config: BundlerConfig): void {
+  const files = [specPath, recordPath];
+  const rspackCache = (config.experiments as { cache?: { buildDependencies?: string[] } } | undefined)?.cache;
+  if (Array.isArray(rspackCache?.buildDependencies)) rspackCache.buildDependencies.push(...files);
+  else if (typeof config.cache === 'object' && config.cache.type === 'filesystem')
+    config.cache.buildDependencies = { ...config.cache.buildDependencies, contract: files };
+  else if (config.cache || rspackCache)
+    throw new Error(
+      'openapi-operations: the bundler caches in a shape this plugin does not know; see evictCacheOnContractChange',
+    );
+}
 
 export default function openapiOperationsPlugin(): Plugin {
   // Checked before the docs plugin reads docs/; not for the CLI command, which fixes a stale tree.
@@ -16,6 +36,10 @@ export default function openapiOperationsPlugin(): Plugin {
   }
   return {
     name: 'openapi-operations',
+    configureWebpack(config) {
+      evictCacheOnContractChange(config);
+      return {};
+    },
     extendCli(cli) {
       cli
         .command('generate-api')

@@ -9,7 +9,7 @@ import { operationKey } from '../../../lib/contractOperations.mjs';
 import { collectionOf, operationRoute } from './collections';
 import type { OperationView } from './types';
 
-const recordPath = path.resolve(__dirname, '../../../openapi/service-record.json');
+export const recordPath = path.resolve(__dirname, '../../../openapi/service-record.json');
 
 export interface ServiceRelease {
   version: string;
