@@ -54,8 +54,9 @@ function identityOf(node: Json): string | undefined {
 
 /** A field as two views of one object can compare it, or undefined where views may rightly differ. */
 function comparable(key: string, value: unknown): unknown {
-  // Some projections leave a field null that the object has (the provider search drops external_id).
-  if (value === null || value === undefined) return undefined;
+  // Some projections leave a field null that the object has (the provider search drops external_id,
+  // and returns creator_id empty).
+  if (value === null || value === undefined || (key === 'creator_id' && value === '')) return undefined;
   if (key === 'unit_of_access' || key === 'metric_definition') {
     return typeof value === 'object' ? (value as Json).metric_definition_id : value;
   }

@@ -120,4 +120,18 @@ describe('contract facts checked against the service code', () => {
     const conflict = byId('createCapacity').responses.find((r) => r.status === '409');
     expect(conflict?.description.replace(/\s+/g, ' ')).toMatch(/E11000 duplicate key error.*unique_capacity_index/);
   });
+
+  it('N16: updating an OIDC tenant says entitlement_management must be sent every time', () => {
+    // OidcTenantConfigMapper.updateConfigFromDto keeps old values for thirteen fields but maps
+    // entitlementManagement implicitly, which MapStruct sets to null when the request leaves it out.
+    expect(byId('updateOidcTenant').description.replace(/\s+/g, ' ')).toMatch(/except `entitlement_management`: send it on every update/);
+  });
+
+  it('N17: updating a project says a body with nothing to write answers 500', () => {
+    // ProjectRepository.updateProject (216-251) runs updateOne with an empty update document, which
+    // the MongoDB driver refuses with an IllegalArgumentException (IllegalArgumentMapper: 500).
+    const update = byId('updateProject');
+    expect(update.description.replace(/\s+/g, ' ')).toMatch(/nothing to write .* answers `500`/);
+    expect(update.responses.map((response) => response.status)).toContain('500');
+  });
 });
