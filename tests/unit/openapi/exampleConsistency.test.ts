@@ -6,11 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { operationsOf, resolveRef, type Json } from '../../../lib/contractOperations.mjs';
 import { loadSpec } from '../../../src/plugins/openapi-operations/spec';
+import { INTERNAL_ID } from '../../../src/plugins/openapi-operations/placeholders';
 
 /** One object inside an example: the operation and part (`request` or a status) it is in, and its enclosing objects. */
 type Shown = { operationId: string; part: string; node: Json; ancestors: Json[]; changed: string[] };
 
-const HEX_ID = /^[0-9a-f]{24}$/;
+/** A whole value that is an internal ID, as the placeholders recognise one inside a text. */
+const HEX_ID = new RegExp(`^(?:${INTERNAL_ID.source})$`);
 
 /** Every object of every request and response example, outermost first. */
 function walkExamples(spec: Json): Shown[] {
