@@ -248,8 +248,10 @@ export function scorePages(
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
   const best = new Map<string, { page: Page; score: number; cost: number; titled: boolean; anchor?: string }>();
-  for (const query of [input, off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords)]) {
-    const all = query ? contentWords(query) : [];
+  // The query as typed, and again in the site's words when it has reader words.
+  const inSite = off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
+  for (const query of inSite ? [input, inSite] : [input]) {
+    const all = contentWords(query);
     const meaningful = off.has('siteName') ? all : all.filter((word) => !catalog.siteWords.includes(word));
     const words = (meaningful.length > 0 ? meaningful : all).map(stem);
     const about = all.map(stem).join(' ');
