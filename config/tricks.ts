@@ -8,6 +8,7 @@ export const TRICKS = [
   'diagramDrawings',
   'searchPreload',
   'leanSearchBar',
+  'catalogEveryKey',
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 
