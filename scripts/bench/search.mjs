@@ -142,33 +142,23 @@ function keystrokeLatencies(browser, url, queries = QUERIES) {
         query.slice(0, -1),
         { timeout: 10_000 },
       );
-      // The list's first change, and (on a box that answers in stages, client/twoStage.ts) when the index's rows are in.
       const rendered = page.evaluate(
-        (final) =>
+        () =>
           new Promise((resolve) => {
             const list = document.querySelector('[role="listbox"]');
-            const wrapper = document.querySelector('input.navbar__search-input').parentElement;
-            const staged = wrapper.hasAttribute('data-search-index');
             let start;
-            let first;
             document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
-            const done = () =>
-              !staged || (wrapper.dataset.searchIndex !== 'loading' && wrapper.dataset.searchQuery === final);
-            const observer = new MutationObserver((records) => {
+            const observer = new MutationObserver(() => {
               if (start === undefined) return;
-              if (records.some((record) => list.contains(record.target))) first ??= performance.now() - start;
-              if (first === undefined) return;
-              if (!done()) return;
               observer.disconnect();
-              resolve({ first, full: performance.now() - start });
+              resolve(performance.now() - start);
             });
-            observer.observe(wrapper, { childList: true, subtree: true, characterData: true, attributes: true });
+            observer.observe(list, { childList: true, subtree: true, characterData: true, attributes: true });
             setTimeout(() => {
               observer.disconnect();
-              resolve({ first: first ?? null, full: null });
+              resolve(null);
             }, 5000);
           }),
-        query,
       );
       await input.press(query.at(-1));
       latencies.push(await rendered);
@@ -225,12 +215,7 @@ async function measureOnce(browser, url) {
 /** The medians of several runs of measureOnce, and the index size. */
 function summarise(samples, buildDir) {
   const of = (key) => samples.map((sample) => sample[key]);
-  const keystrokes = of('keystrokes')
-    .flat()
-    .map((key) => key.first);
-  const fullLists = of('keystrokes')
-    .flat()
-    .map((key) => key.full);
+  const keystrokes = of('keystrokes').flat();
   const size = indexSize(buildDir);
   return {
     'index files': size.files,
@@ -246,21 +231,9 @@ function summarise(samples, buildDir) {
     'doc page untouched, 8 s after load → KiB on the wire (median)': round(median(of('untouched').map((u) => u.total))),
     '… of it search index and catalog KiB (median)': round(median(of('untouched').map((u) => u.search))),
     'keystroke → suggestions rendered ms (median)': round(median(keystrokes)),
-    'keystroke → the index rows in the list ms (median)': round(median(fullLists)),
     'keystrokes measured': `${keystrokes.filter((v) => v !== null).length} of ${keystrokes.length}`,
     'last keystroke of a typed question → suggestions rendered ms (median)': round(
-      median(
-        of('questionKeystrokes')
-          .flat()
-          .map((key) => key.first),
-      ),
-    ),
-    'last keystroke of a typed question → the index rows in the list ms (median)': round(
-      median(
-        of('questionKeystrokes')
-          .flat()
-          .map((key) => key.full),
-      ),
+      median(of('questionKeystrokes').flat()),
     ),
     'search page ?q=metric → results ms (median)': round(median(of('searchPage'))),
   };

@@ -343,22 +343,6 @@ describe('ranking', () => {
     expect(Object.values(ranked[0]!.metadata).length).toBeGreaterThan(0);
   });
 
-  it("gives the catalog's rows early, after the worker is asked and before it answers, then the worker's", async () => {
-    const events: string[] = [];
-    let answer = (_rows: SearchResult[]) => {};
-    const search = (query: string) => {
-      events.push(`asked ${query}`);
-      return new Promise<SearchResult[]>((resolve) => (answer = resolve));
-    };
-    const early = (rows: SearchResult[]) => events.push(`early ${rows[0]?.document.u}`);
-    const ranked = rankedSearch(search, catalog, 'Entitlements', 100, { early });
-    await new Promise((resolve) => setTimeout(resolve));
-    // The catalog alone puts the defining page first.
-    expect(events).toEqual(['asked Entitlements', `early ${roles.u}`]);
-    answer([titleResult(other)]);
-    expect((await ranked).map((r) => r.document.u)).toContain(other.u);
-  });
-
   it('never returns more than the limit', async () => {
     const many = Array.from({ length: 40 }, (_, i) => titleResult(page(`${base}docs/p${i}`, `P ${i}`, 100 + i)));
     const { search } = fakeSearch({ role: many, 'Accounting Roles': [titleResult(roles)] });

@@ -40,11 +40,8 @@ const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
   ['SearchBar/SearchBar.jsx', 'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";'],
   ['SearchBar/SearchBar.jsx', 'import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";'],
   ['SearchBar/SearchBar.jsx', 'import("@easyops-cn/autocomplete.js")'],
-  // twoStage.ts replaces the source, which only asks searchByWorker (askAi is off), and finds rows by these classes.
-  [
-    'SearchBar/SearchBar.jsx',
-    'const result = await searchByWorker(versionUrl, searchContext, input, searchResultLimits);',
-  ],
+  // twoStage.ts answers twice through the source's callback, and finds rows by these classes.
+  ['SearchBar/SearchBar.jsx', 'source: async (input, callback) => {'],
   ['SearchBar/SearchBar.jsx', 'dropdownMenu: styles.dropdownMenu,'],
   ['SearchBar/SearchBar.jsx', 'suggestion: styles.suggestion,'],
   ['SearchBar/SearchBar.jsx', 'cursor: styles.cursor,'],
@@ -53,8 +50,6 @@ const PLUGIN_SHAPE: Array<[file: string, text: string]> = [
   ['SearchBar/SearchBar.jsx', 'const searchBarRef = useRef(null);'],
   ['searchByWorker.js', 'export async function fetchIndexesByWorker(baseUrl, searchContext)'],
   ['searchByWorker.js', 'export async function searchByWorker(baseUrl, searchContext, input, limit)'],
-  // rankedSearch.ts ranks the catalog one tick after asking, once the query is posted.
-  ['searchByWorker.js', 'const remoteWorker = await getRemoteWorker();\n        return remoteWorker.search('],
   // One index per base URL, fetched from there: searchByWorker.ts names the index through it.
   ['worker.js', 'const cacheKey = `${baseUrl}${searchContext}`;'],
   ['worker.js', 'const url = `${baseUrl}${searchIndexUrl.replace('],

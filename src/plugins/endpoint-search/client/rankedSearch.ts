@@ -48,8 +48,6 @@ export interface RankOptions {
   off?: ReadonlySet<Rule>;
   /** The query is still being typed: its last word may be the start of one. */
   typing?: boolean;
-  /** Given the catalog's rows as soon as the worker has the query (the search box shows them meanwhile). */
-  early?: (rows: SearchResult[]) => void;
 }
 
 /** A question about releases has one of these, and besides them only "version", "note" or "api". */
@@ -377,32 +375,13 @@ export async function rankedSearch(
   limit: number,
   options: RankOptions = {},
 ) {
-  const siteWords =
-    options.off?.has('readerWords') || matchEndpoints(input, catalog.operations).length > 0
-      ? null
-      : inSiteWords(input, catalog.readerWords);
-  const ask = async (query: string) => (await search(query, limit)).map(withPageUrl);
-  // Both asked at once: the worker answers the second without waiting for the page to take the first.
-  const answers = Promise.all([ask(input), siteWords ? ask(siteWords) : []]);
-  if (options.early) {
-    // One tick lets the plugin's bridge post the query (PLUGIN_SHAPE, ../index.ts): the catalog is ranked while the worker searches.
-    await null;
-    options.early(rankRows(catalog, input, limit, [], { ...options, typing: true }));
-  }
-  const [asTyped, asSiteWords] = await answers;
-  return rankRows(catalog, input, limit, [...asSiteWords, ...asTyped], options);
-}
-
-/** The rows for a query, given what the worker found for it (none: the catalog's rows alone). */
-export function rankRows(
-  catalog: SearchCatalog,
-  input: string,
-  limit: number,
-  found: SearchResult[],
-  options: RankOptions = {},
-) {
   const off = options.off ?? new Set();
   const endpoints = matchEndpoints(input, catalog.operations);
+  const siteWords = endpoints.length > 0 || off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
+  const ask = async (query: string) => (await search(query, limit)).map(withPageUrl);
+  // Both asked at once: the worker answers the second without waiting for the page to take the first.
+  const [asTyped, asSiteWords] = await Promise.all([ask(input), siteWords ? ask(siteWords) : []]);
+  const found = [...asSiteWords, ...asTyped];
   // The words to mark in the rows and on the page opened: not "a" or "how", nor the "1" and "7" of "1.7".
   const typed = endpoints.length > 0 ? [] : (input.toLowerCase().match(WORD) ?? []);
   const tokens = typed.filter((word) => !QUESTION_WORDS.has(stem(word)) && !/^\d{1,2}$/.test(word));

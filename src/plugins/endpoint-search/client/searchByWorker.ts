@@ -6,8 +6,7 @@ import {
 import siteConfig from '@generated/docusaurus.config';
 import { newestWins } from './newestWins';
 import { noResultHelp } from './noResultHelp';
-import { rankedSearch, rankRows, withPageUrl } from './rankedSearch';
-import type { RankOptions } from './rankedSearch';
+import { rankedSearch, withPageUrl } from './rankedSearch';
 import type { SearchCatalog, SearchResult } from './types';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -49,8 +48,8 @@ export async function fetchIndexesByWorker(): Promise<void> {
   await loadSearchCatalog().catch(() => index);
 }
 
-/** The search page's results; `early` (the box's) gets the catalog's rows while the worker searches. */
-export async function searchPages(input: string, limit: number, early?: RankOptions['early']): Promise<SearchResult[]> {
+/** The search page's results. */
+export async function searchPages(input: string, limit: number): Promise<SearchResult[]> {
   const base = await indexBase();
   const catalog = await loadSearchCatalog().catch(() => null);
   // Without the index, the catalog still answers.
@@ -60,9 +59,7 @@ export async function searchPages(input: string, limit: number, early?: RankOpti
       throw error;
     });
   // Without the catalog, readers still get the plugin's own results.
-  return catalog
-    ? rankedSearch(search, catalog, input, limit, { early })
-    : (await search(input, limit)).map(withPageUrl);
+  return catalog ? rankedSearch(search, catalog, input, limit) : (await search(input, limit)).map(withPageUrl);
 }
 
 const searchNewest = newestWins(searchPages);
@@ -70,18 +67,12 @@ const searchNewest = newestWins(searchPages);
 /** The catalog's rows for a query as it is typed (twoStage.ts shows them while the worker searches the index). */
 export async function catalogRows(input: string, limit: number): Promise<SearchResult[]> {
   const catalog = await loadSearchCatalog().catch(() => null);
-  return catalog ? rankRows(catalog, input, limit, [], { typing: true }) : [];
+  return catalog ? rankedSearch(async () => [], catalog, input, limit, { typing: true }) : [];
 }
 
 /** The search box's suggestions once the index is in (twoStage.ts): the results, or for a query that finds nothing, where to go. */
-export async function searchByWorker(
-  _baseUrl: string,
-  _context: string,
-  input: string,
-  limit: number,
-  early?: RankOptions['early'],
-) {
-  const results = await searchNewest(input, limit, early);
+export async function searchByWorker(_baseUrl: string, _context: string, input: string, limit: number) {
+  const results = await searchNewest(input, limit);
   // Replaced by a newer query before it ran: the box has moved on, so no help for it either.
   if (!results) return [];
   if (results.length > 0 || !input.trim()) return results;

@@ -7,7 +7,7 @@ import autoComplete from '@easyops-cn/autocomplete.js';
 import siteConfig from '@generated/docusaurus.config';
 import { helpWords } from './helpWords';
 import { searchResultLimits } from './searchBarConstants';
-import { catalogRows, indexReady, loadIndex, SearchNotLoaded, searchByWorker } from './searchOnUse';
+import { catalogRows, indexReady, loadIndex, SearchNotLoaded } from './searchOnUse';
 import type { SearchResult } from './types';
 
 interface Dataset {
@@ -54,56 +54,50 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
     line.textContent = helpWords(query).indexFailed;
     menu.append(line);
   };
-  // Each dataset keeps its templates; its rows come from this site's bridge (the plugin's source only calls it).
   const staged = datasets.map((dataset): Dataset => ({
     ...dataset,
     source: (query, callback) => {
+      if (indexReady() && !everyKey)
+        return (stage('ready'), dataset.source(query, (rows) => answer(query, rows, callback)));
       stage('loading');
       let shown: SearchResult[] = [];
       let joined = false;
       moved = -1;
       // A catalog with nothing for the query leaves the list as it is until the index answers.
-      const early = (rows: SearchResult[]) =>
-        void (!joined && rows.length > 0 && answer(query, (shown = rows), callback));
-      const first = indexReady() ? Promise.resolve() : catalogRows(query, searchResultLimits).then(early);
+      const first = catalogRows(query, searchResultLimits).then(
+        (rows) => void (!joined && rows.length > 0 && answer(query, (shown = rows), callback)),
+      );
       loadIndex().then(
-        async () => {
+        () =>
           // A query no longer in the box is not asked again.
-          if (input.value !== query) return;
-          const rows = await searchByWorker(
-            '',
-            '',
-            query,
-            searchResultLimits,
-            indexReady() && everyKey ? early : undefined,
-          );
-          joined = true;
-          const kept = shown.slice(0, moved + 1);
-          const keys = new Set(kept.map(key));
-          const all = [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(
-            0,
-            Math.max(rows.length, kept.length),
-          );
-          // An index that adds nothing (a query lunr cannot parse, say) leaves the catalog's rows.
-          stage('ready');
-          answer(query, all.length > 0 ? all : shown, callback);
-          if (moved < 0 || input.value !== query) return;
-          // autocomplete.js put its cursor back on the top row: back to the reader's row.
-          const rowElements = rowsOf();
-          for (const row of rowElements) {
-            row.classList.remove(cursor);
-            row.removeAttribute('aria-selected');
-          }
-          rowElements[moved]?.classList.add(cursor);
-          rowElements[moved]?.setAttribute('aria-selected', 'true');
-          if (rowElements[moved]) input.setAttribute('aria-activedescendant', rowElements[moved].id);
-        },
+          input.value === query &&
+          dataset.source(query, (rows) => {
+            joined = true;
+            const kept = shown.slice(0, moved + 1);
+            const keys = new Set(kept.map(key));
+            const all = [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(
+              0,
+              Math.max(rows.length, kept.length),
+            );
+            // An index that adds nothing (a query lunr cannot parse, say) leaves the catalog's rows.
+            stage('ready');
+            answer(query, all.length > 0 ? all : shown, callback);
+            if (moved < 0 || input.value !== query) return;
+            // autocomplete.js put its cursor back on the top row: back to the reader's row.
+            const rowElements = rowsOf();
+            for (const row of rowElements) {
+              row.classList.remove(cursor);
+              row.removeAttribute('aria-selected');
+            }
+            rowElements[moved]?.classList.add(cursor);
+            rowElements[moved]?.setAttribute('aria-selected', 'true');
+            if (rowElements[moved]) input.setAttribute('aria-activedescendant', rowElements[moved].id);
+          }),
         (error: unknown) =>
-          first.then(async () => {
+          first.then(() => {
             joined = true;
             // Without the search code, the bridge's one row says so; without the index, the catalog's rows stay.
-            if (error instanceof SearchNotLoaded)
-              return (stage('failed'), callback(await searchByWorker('', '', query, 0)));
+            if (error instanceof SearchNotLoaded) return (stage('failed'), dataset.source(query, callback));
             answer(query, shown, callback);
             sayFailed(query);
           }),
