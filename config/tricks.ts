@@ -8,7 +8,6 @@ export const TRICKS = [
   'diagramDrawings',
   'searchPreload',
   'leanSearchBar',
-  'catalogEveryKey',
 ] as const;
 export type Trick = (typeof TRICKS)[number];
 

@@ -564,33 +564,6 @@ test.describe('the first stage: the catalog answers before the index (client/two
     await expect(page.locator('article h1')).toContainText(before[2]!.split('\n')[0]!.trim());
   });
 
-  test('with the index in, each key is answered from the catalog first, then the index rows join (catalogEveryKey)', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
-    await page.goto(`${base}docs/`);
-    await typeQuery(page, 'capacit');
-    // What the list showed at each change: the stage answering, the query of the rows and how many rows.
-    await stage(page).evaluate((wrapper: HTMLElement) => {
-      const seen: string[] = [];
-      (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() =>
-        seen.push(
-          `${wrapper.dataset.searchIndex} ${wrapper.dataset.searchQuery} ${wrapper.querySelectorAll('[role="option"]').length > 0}`,
-        ),
-      ).observe(wrapper, { attributes: true, attributeFilter: ['data-search-query', 'data-search-index'] });
-    });
-    await page.keyboard.press('y');
-    await expect(stage(page)).toHaveAttribute('data-search-query', 'capacity');
-    await expect(stage(page)).toHaveAttribute('data-search-index', 'ready');
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    // The catalog's rows for the new query were on screen while the index had not answered it.
-    expect(seen).toContain('loading capacity true');
-    expect(seen.indexOf('loading capacity true')).toBeLessThan(seen.lastIndexOf('ready capacity true'));
-    await expect(suggestions(page).first()).toContainText(/capacit/i);
-    expect(errors).toEqual([]);
-  });
-
   test('a search box that has left the page leaves no keyboard listener behind', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     /** The keydown listeners captured at the document. */

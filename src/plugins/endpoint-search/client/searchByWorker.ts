@@ -32,13 +32,20 @@ export const loadSearchCatalog = () => searchFiles().then((files) => fetchJson<S
 const indexBase = async () => `${siteConfig.baseUrl}${(await searchFiles()).index}#`;
 
 let index: Promise<void> | undefined;
-let ready = false;
+let indexState: 'loading' | 'ready' | 'failed' = 'loading';
 /** The lunr index in the worker, asked for once (the worker keeps a failed load failed). */
 export const loadIndex = () =>
   (index ??= indexBase()
     .then((base) => fetchIndexes(base, ''))
-    .then(() => void (ready = true)));
-export const indexReady = () => ready;
+    .then(
+      () => void (indexState = 'ready'),
+      (error: unknown) => {
+        indexState = 'failed';
+        throw error;
+      },
+    ));
+export const indexReady = () => indexState === 'ready';
+const indexFailed = () => indexState === 'failed';
 
 /** The search box calls this on the first sign of intent: it is ready with the catalog; the index loads beside it. */
 export async function fetchIndexesByWorker(): Promise<void> {
@@ -64,14 +71,16 @@ export async function searchPages(input: string, limit: number): Promise<SearchR
 
 const searchNewest = newestWins(searchPages);
 
-/** The catalog's rows for a query as it is typed (twoStage.ts shows them while the worker searches the index). */
-export async function catalogRows(input: string, limit: number): Promise<SearchResult[]> {
-  const catalog = await loadSearchCatalog().catch(() => null);
-  return catalog ? rankedSearch(async () => [], catalog, input, limit, { typing: true }) : [];
-}
-
-/** The search box's suggestions once the index is in (twoStage.ts): the results, or for a query that finds nothing, where to go. */
+/** The search box's suggestions: the results, or for a query that finds nothing, where to go. */
 export async function searchByWorker(_baseUrl: string, _context: string, input: string, limit: number) {
+  if (!indexReady()) {
+    // Until the index is in, the catalog answers; twoStage.ts adds the rest.
+    const catalog = await loadSearchCatalog().catch(() => null);
+    const quick = catalog ? await rankedSearch(async () => [], catalog, input, limit, { typing: true }) : [];
+    if (quick.length > 0 || indexFailed()) return quick;
+    await loadIndex().catch(() => undefined);
+    if (indexFailed()) return quick;
+  }
   const results = await searchNewest(input, limit);
   // Replaced by a newer query before it ran: the box has moved on, so no help for it either.
   if (!results) return [];

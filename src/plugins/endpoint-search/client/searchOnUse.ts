@@ -28,8 +28,6 @@ export async function loadIndex(): Promise<void> {
 // Without the engine the bar still starts.
 export const fetchIndexesByWorker = async (): Promise<void> => (await engine())?.fetchIndexesByWorker();
 
-export const catalogRows = async (input: string, limit: number) => (await engine())?.catalogRows(input, limit) ?? [];
-
 export async function searchByWorker(...query: Parameters<typeof Engine.searchByWorker>) {
   const loading = await engine();
   if (loading) return loading.searchByWorker(...query);

@@ -1,13 +1,10 @@
 /**
- * Stands in for @easyops-cn/autocomplete.js in the plugin's bar (../index.ts swaps it): the catalog answers each
- * key at once, the index's rows join when the worker answers, below the row the reader has moved onto
- * (CONTRIBUTING.md, Search).
+ * Stands in for @easyops-cn/autocomplete.js in the plugin's bar (../index.ts swaps it): the catalog answers
+ * first, the index's rows join when it arrives, below the row the reader has moved onto (CONTRIBUTING.md, Search).
  */
 import autoComplete from '@easyops-cn/autocomplete.js';
-import siteConfig from '@generated/docusaurus.config';
 import { helpWords } from './helpWords';
-import { searchResultLimits } from './searchBarConstants';
-import { catalogRows, indexReady, loadIndex, SearchNotLoaded } from './searchOnUse';
+import { indexReady, loadIndex, SearchNotLoaded } from './searchOnUse';
 import type { SearchResult } from './types';
 
 interface Dataset {
@@ -18,8 +15,6 @@ interface Options {
 }
 
 const FAILED_CLASS = 'search-index-failed';
-/** The "catalogEveryKey" trick (ARCHITECTURE.md): off, the catalog answers only until the index is in. */
-const everyKey = !(siteConfig.customFields?.tricksOff as string[] | undefined)?.includes('catalogEveryKey');
 
 const key = (row: SearchResult) => `${row.document.u}${row.document.h ?? ''}`;
 
@@ -37,7 +32,7 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
     window.setTimeout(() => (moved = rowsOf().findIndex((row) => row.classList.contains(cursor))));
   };
   document.addEventListener('keydown', onKeyDown, true);
-  // For tools and tests: the stage that answered the rows shown, and their query (autocomplete.js renders in the callback).
+  // For tools and tests: the stage answering and the query of the rows shown (autocomplete.js renders in the callback).
   const stage = (state: string) => input.parentElement?.setAttribute('data-search-index', state);
   const answer = (query: string, rows: SearchResult[], callback: (rows: SearchResult[]) => void) => {
     callback(rows);
@@ -57,50 +52,37 @@ function twoStage(input: HTMLInputElement, options: Options, datasets: Dataset[]
   const staged = datasets.map((dataset): Dataset => ({
     ...dataset,
     source: (query, callback) => {
-      if (indexReady() && !everyKey)
-        return (stage('ready'), dataset.source(query, (rows) => answer(query, rows, callback)));
-      stage('loading');
+      stage(indexReady() ? 'ready' : 'loading');
+      if (indexReady()) return dataset.source(query, (rows) => answer(query, rows, callback));
       let shown: SearchResult[] = [];
-      let joined = false;
       moved = -1;
-      // A catalog with nothing for the query leaves the list as it is until the index answers.
-      const first = catalogRows(query, searchResultLimits).then(
-        (rows) => void (!joined && rows.length > 0 && answer(query, (shown = rows), callback)),
-      );
+      dataset.source(query, (rows) => answer(query, (shown = rows), callback));
       loadIndex().then(
         () =>
           // A query no longer in the box is not asked again.
           input.value === query &&
           dataset.source(query, (rows) => {
-            joined = true;
             const kept = shown.slice(0, moved + 1);
             const keys = new Set(kept.map(key));
-            const all = [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(
+            const joined = [...kept, ...rows.filter((row) => !keys.has(key(row)))].slice(
               0,
               Math.max(rows.length, kept.length),
             );
             // An index that adds nothing (a query lunr cannot parse, say) leaves the catalog's rows.
             stage('ready');
-            answer(query, all.length > 0 ? all : shown, callback);
+            answer(query, joined.length > 0 ? joined : shown, callback);
             if (moved < 0 || input.value !== query) return;
             // autocomplete.js put its cursor back on the top row: back to the reader's row.
-            const rowElements = rowsOf();
-            for (const row of rowElements) {
+            const all = rowsOf();
+            for (const row of all) {
               row.classList.remove(cursor);
               row.removeAttribute('aria-selected');
             }
-            rowElements[moved]?.classList.add(cursor);
-            rowElements[moved]?.setAttribute('aria-selected', 'true');
-            if (rowElements[moved]) input.setAttribute('aria-activedescendant', rowElements[moved].id);
+            all[moved]?.classList.add(cursor);
+            all[moved]?.setAttribute('aria-selected', 'true');
+            if (all[moved]) input.setAttribute('aria-activedescendant', all[moved].id);
           }),
-        (error: unknown) =>
-          first.then(() => {
-            joined = true;
-            // Without the search code, the bridge's one row says so; without the index, the catalog's rows stay.
-            if (error instanceof SearchNotLoaded) return (stage('failed'), dataset.source(query, callback));
-            answer(query, shown, callback);
-            sayFailed(query);
-          }),
+        (error: unknown) => (error instanceof SearchNotLoaded ? stage('failed') : sayFailed(query)),
       );
     },
   }));
