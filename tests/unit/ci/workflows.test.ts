@@ -13,6 +13,7 @@ interface Step {
   with?: Record<string, string>;
 }
 interface Job {
+  uses?: string;
   needs?: string | string[];
   container?: string;
   steps: Step[];
@@ -33,7 +34,7 @@ const runs = (command: string) => (step: Step) => Boolean(step.run?.includes(com
 describe('the deploy workflow', () => {
   const { jobs } = workflow('deploy.yml');
   const [builderName, builder] = Object.entries(jobs).find(([, job]) =>
-    job.steps.some((step) => step.uses?.startsWith('actions/upload-pages-artifact')),
+    job.steps?.some((step) => step.uses?.startsWith('actions/upload-pages-artifact')),
   )!;
   const upload = stepIndex(builder, (step) => Boolean(step.uses?.startsWith('actions/upload-pages-artifact')));
 
@@ -49,9 +50,15 @@ describe('the deploy workflow', () => {
 
   it('publishes only from that job, so a red test publishes nothing', () => {
     const publish = Object.values(jobs).find((job) =>
-      job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages')),
+      job.steps?.some((step) => step.uses?.startsWith('actions/deploy-pages')),
     )!;
     expect([publish.needs].flat()).toContain(builderName);
+  });
+
+  it('builds only after the whole test workflow, browser tests included, has passed', () => {
+    const [testerName] = Object.entries(jobs).find(([, job]) => job.uses === './.github/workflows/test.yml')!;
+    expect([builder.needs].flat()).toContain(testerName);
+    expect(workflow('test.yml').on).toHaveProperty('workflow_call');
   });
 
   it("keeps the earlier deployments' bundles and builds for the base path and origin of the repository variables", () => {
