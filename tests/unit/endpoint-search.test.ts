@@ -13,7 +13,7 @@ import { assertPluginShape, contentName } from '../../src/plugins/endpoint-searc
 import keepReaderQuery from '../../src/plugins/endpoint-search/keepReaderQuery.mjs';
 import { MAX_SECTION_TEXT, slimIndex } from '../../src/plugins/endpoint-search/slimIndex';
 import { positionsOf } from '../../src/plugins/endpoint-search/client/rankedSearch';
-import { nearestTerms, noResultHelp } from '../../src/plugins/endpoint-search/client/noResultHelp';
+import { nearestTerms, noResultHelp, spelledQuery } from '../../src/plugins/endpoint-search/client/noResultHelp';
 import { wantsLessData } from '../../src/plugins/endpoint-search/client/preloadIndex';
 import {
   asksForReleases,
@@ -204,6 +204,18 @@ describe('what a suggestion shows', () => {
     expect(nearestTerms('metrc', ['metric', 'provider'])).toEqual(['metric']);
     expect(nearestTerms('xyzzy', ['metric', 'provider'])).toEqual([]);
     expect(nearestTerms('数据', ['metric'])).toEqual([]);
+  });
+
+  it('reads a misspelt word as the title or keyword word one edit away, a swap of two letters included', () => {
+    const withTitle = withPage('Manage Metric Definitions and Search Capacity');
+    expect(spelledQuery('check a metric definiton', withTitle)).toBe('check metric definition');
+    expect(spelledQuery('serach capcity', withTitle)).toBe('search capacity');
+    // Words the site says, the start of one being typed, short words and unrelated words stay as they are.
+    expect(spelledQuery('metric definition', withTitle)).toBeNull();
+    expect(spelledQuery('definit', withTitle)).toBeNull();
+    expect(spelledQuery('mertic', withTitle)).toBe('metric');
+    expect(spelledQuery('srch', withTitle)).toBeNull();
+    expect(spelledQuery('xyzzyq', withTitle)).toBeNull();
   });
 
   it('offers words from the keywords as a reader wrote them, not their normalised form', () => {

@@ -1,21 +1,48 @@
 /** No dead end: a query that finds nothing is told so in its language, and offered near words and popular pages. */
+import { contentWords } from '../words';
 import { helpRow, helpWords } from './helpWords';
 import type { SearchCatalog, SearchResult } from './types';
 
 const MAX_NEAREST = 3;
 
-/** Levenshtein distance (words of different lengths are at least that far apart). */
+/** Edit distance, a swap of two letters one edit (words of different lengths are at least that far apart). */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j]!, before[j - 2]! + 1);
     }
-    previous = current;
+    [before, previous] = [previous, current];
   }
   return previous[b.length]!;
+}
+
+const spellings = new WeakMap<SearchCatalog, { known: Set<string>; words: string[] }>();
+/**
+ * The query's words with each misspelt one corrected (the `spelling` rule, rankedSearch.ts): a word of five letters
+ * or more that no title, keyword or description says, one edit from a title's or keyword's word; null when none is.
+ */
+export function spelledQuery(query: string, catalog: SearchCatalog): string | null {
+  let site = spellings.get(catalog);
+  if (!site) {
+    const pages = Object.values(catalog.pages);
+    const words = new Set(pages.flatMap((page) => contentWords([page.title, ...(page.keywords ?? [])].join(' '))));
+    const described = pages.flatMap((page) => contentWords(page.description ?? ''));
+    site = { known: new Set([...words, ...described]), words: [...words].filter((word) => word.length >= 4) };
+    spellings.set(catalog, site);
+  }
+  const { known, words } = site;
+  const asked = contentWords(query);
+  // A word being typed may be the start of one.
+  const misspelt = (word: string) =>
+    word.length >= 5 && /^\p{L}+$/u.test(word) && !known.has(word) && !words.some((own) => own.startsWith(word));
+  const spelled = asked.map((word) => (misspelt(word) && words.find((own) => distance(word, own, 1) <= 1)) || word);
+  return spelled.join(' ') === asked.join(' ') ? null : spelled.join(' ');
 }
 
 /** The site's words nearest to the query's words, best first. */

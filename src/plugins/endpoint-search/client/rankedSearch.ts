@@ -1,6 +1,7 @@
 /** This site's ranking over the plugin's results (CONTRIBUTING.md, Search): the worker reads paths as prose. */
 import { contentWords, normaliseConcept, QUESTION_WORDS, questionForm, stem } from '../words';
 import { SearchDocumentType } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
+import { spelledQuery } from './noResultHelp';
 import type { CatalogOperation, CatalogSection, RawSearch, SearchCatalog, SearchDocument, SearchResult } from './types';
 
 const TITLE = SearchDocumentType.Title;
@@ -42,6 +43,7 @@ export const RULES = [
   'releases',
   'namedRelease',
   'glossary',
+  'spelling',
 ] as const;
 export type Rule = (typeof RULES)[number];
 export interface RankOptions {
@@ -158,6 +160,12 @@ export function inSiteWords(query: string, readerWords: SearchCatalog['readerWor
   return out.join(' ') === words.join(' ') ? null : out.join(' ');
 }
 
+/** The query in the site's spelling and words (reader words), or null when that changes nothing. */
+function inSiteForm(input: string, catalog: SearchCatalog, off: ReadonlySet<Rule>): string | null {
+  const spelled = off.has('spelling') ? null : spelledQuery(input, catalog);
+  return (off.has('readerWords') ? null : inSiteWords(spelled ?? input, catalog.readerWords)) ?? spelled;
+}
+
 const isQuestion = (keyword: string) => QUESTION_WORDS.has(stem(keyword.split(' ')[0]!));
 
 const pageCache = new WeakMap<SearchCatalog, ReturnType<typeof indexPages>>();
@@ -248,8 +256,8 @@ export function scorePages(
   // While a word is being typed, the last one may be the start of a title's or keyword's word.
   const partial = typing && /\S$/.test(input) ? contentWords(input).map(stem).at(-1) : undefined;
   const best = new Map<string, { page: Page; score: number; cost: number; titled: boolean; anchor?: string }>();
-  // The query as typed, and again in the site's words when it has reader words.
-  const inSite = off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
+  // The query as typed, and again in the site's spelling and words when they differ.
+  const inSite = inSiteForm(input, catalog, off);
   for (const query of inSite ? [input, inSite] : [input]) {
     const all = contentWords(query);
     const meaningful = off.has('siteName') ? all : all.filter((word) => !catalog.siteWords.includes(word));
@@ -377,7 +385,7 @@ export async function rankedSearch(
 ) {
   const off = options.off ?? new Set();
   const endpoints = matchEndpoints(input, catalog.operations);
-  const siteWords = endpoints.length > 0 || off.has('readerWords') ? null : inSiteWords(input, catalog.readerWords);
+  const siteWords = endpoints.length > 0 ? null : inSiteForm(input, catalog, off);
   const ask = async (query: string) => (await search(query, limit)).map(withPageUrl);
   // Both asked at once: the worker answers the second without waiting for the page to take the first.
   const [asTyped, asSiteWords] = await Promise.all([ask(input), siteWords ? ask(siteWords) : []]);
