@@ -207,11 +207,13 @@ describe('what a suggestion shows', () => {
   });
 
   it('reads a misspelt word as the title or keyword word one edit away, a swap of two letters included', () => {
-    const withTitle = withPage('Manage Metric Definitions and Search Capacity');
+    const withTitle = withPage('Delete Metric Definitions and Search Capacity');
     expect(spelledQuery('check a metric definiton', withTitle)).toBe('check metric definition');
     expect(spelledQuery('serach capcity', withTitle)).toBe('search capacity');
     // Words the site says, the start of one being typed, short words and unrelated words stay as they are.
     expect(spelledQuery('metric definition', withTitle)).toBeNull();
+    // Another form of a word the site says is not a misspelling.
+    expect(spelledQuery('deleted definitions', withTitle)).toBeNull();
     expect(spelledQuery('definit', withTitle)).toBeNull();
     expect(spelledQuery('mertic', withTitle)).toBe('metric');
     expect(spelledQuery('srch', withTitle)).toBeNull();

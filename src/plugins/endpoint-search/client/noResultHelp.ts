@@ -1,5 +1,5 @@
 /** No dead end: a query that finds nothing is told so in its language, and offered near words and popular pages. */
-import { contentWords } from '../words';
+import { contentWords, stem } from '../words';
 import { helpRow, helpWords } from './helpWords';
 import type { SearchCatalog, SearchResult } from './types';
 
@@ -25,7 +25,8 @@ function distance(a: string, b: string, max: number): number {
 const spellings = new WeakMap<SearchCatalog, { known: Set<string>; words: string[] }>();
 /**
  * The query's words with each misspelt one corrected (the `spelling` rule, rankedSearch.ts): a word of five letters
- * or more that no title, keyword or description says, one edit from a title's or keyword's word; null when none is.
+ * or more that no title, keyword or description says in any form, one edit from a title's or keyword's word; null
+ * when none is.
  */
 export function spelledQuery(query: string, catalog: SearchCatalog): string | null {
   let site = spellings.get(catalog);
@@ -33,14 +34,14 @@ export function spelledQuery(query: string, catalog: SearchCatalog): string | nu
     const pages = Object.values(catalog.pages);
     const words = new Set(pages.flatMap((page) => contentWords([page.title, ...(page.keywords ?? [])].join(' '))));
     const described = pages.flatMap((page) => contentWords(page.description ?? ''));
-    site = { known: new Set([...words, ...described]), words: [...words].filter((word) => word.length >= 4) };
+    site = { known: new Set([...words, ...described].map(stem)), words: [...words].filter((word) => word.length >= 4) };
     spellings.set(catalog, site);
   }
   const { known, words } = site;
   const asked = contentWords(query);
   // A word being typed may be the start of one.
   const misspelt = (word: string) =>
-    word.length >= 5 && /^\p{L}+$/u.test(word) && !known.has(word) && !words.some((own) => own.startsWith(word));
+    word.length >= 5 && /^\p{L}+$/u.test(word) && !known.has(stem(word)) && !words.some((own) => own.startsWith(word));
   const spelled = asked.map((word) => (misspelt(word) && words.find((own) => distance(word, own, 1) <= 1)) || word);
   return spelled.join(' ') === asked.join(' ') ? null : spelled.join(' ');
 }
