@@ -22,7 +22,7 @@ function distance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-const spellings = new WeakMap<SearchCatalog, { known: Set<string>; words: string[] }>();
+const spellings = new WeakMap<SearchCatalog, { known: Set<string>; words: string[]; read: Map<string, string> }>();
 /**
  * The query's words with each misspelt one corrected (the `spelling` rule, rankedSearch.ts): a word of five letters
  * or more that no title, keyword or description says in any form, one edit from a title's or keyword's word; null
@@ -34,15 +34,20 @@ export function spelledQuery(query: string, catalog: SearchCatalog): string | nu
     const pages = Object.values(catalog.pages);
     const words = new Set(pages.flatMap((page) => contentWords([page.title, ...(page.keywords ?? [])].join(' '))));
     const described = pages.flatMap((page) => contentWords(page.description ?? ''));
-    site = { known: new Set([...words, ...described].map(stem)), words: [...words].filter((word) => word.length >= 4) };
+    const known = new Set([...words, ...described].map(stem));
+    site = { known, words: [...words].filter((word) => word.length >= 4), read: new Map() };
     spellings.set(catalog, site);
   }
-  const { known, words } = site;
+  const { known, words, read } = site;
   const asked = contentWords(query);
   // A word being typed may be the start of one.
   const misspelt = (word: string) =>
     word.length >= 5 && /^\p{L}+$/u.test(word) && !known.has(stem(word)) && !words.some((own) => own.startsWith(word));
-  const spelled = asked.map((word) => (misspelt(word) && words.find((own) => distance(word, own, 1) <= 1)) || word);
+  // Each word read once: the ranking asks on every key, twice.
+  const spelled = asked.map((word) => {
+    if (!read.has(word)) read.set(word, (misspelt(word) && words.find((own) => distance(word, own, 1) <= 1)) || word);
+    return read.get(word)!;
+  });
   return spelled.join(' ') === asked.join(' ') ? null : spelled.join(' ');
 }
 
