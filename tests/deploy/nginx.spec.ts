@@ -9,6 +9,7 @@ import { categoryLabel, categoryPages, docPages, docSource, docTitle, rootDocTit
 import { generatedPolicy, readBuilt } from '../support/build';
 import { specOperations } from '../support/spec';
 import { nginxSite, sites } from '../../playwright.config';
+import { showFirstDiagram } from '../support/diagrams';
 
 const base = nginxSite.base;
 const dir = nginxSite.dir;
@@ -307,8 +308,7 @@ test.describe('in Chromium, no Content-Security-Policy violations', () => {
     await page.goto(`${base}docs/${route}`);
     await hydrated(page);
     // Diagrams are drawn when they come near the viewport.
-    await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(AFTER_LOADING);
+    await showFirstDiagram(page, '.docusaurus-mermaid-container svg');
     const tabs = page.locator('.tabs-container').first();
     const lastTab = tabs.getByRole('tab').last();
     await lastTab.click();

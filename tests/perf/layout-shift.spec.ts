@@ -6,6 +6,7 @@
  */
 import { AFTER_LOADING, appStarted, framesRendered, test, expect } from '../support/fixtures';
 import { sites } from '../../playwright.config';
+import { showFirstDiagram } from '../support/diagrams';
 
 const base = sites.main.base;
 
@@ -83,8 +84,7 @@ test('diagrams are inlined from their drawings, without loading Mermaid', async 
   });
   await page.goto(`${base}docs/authorization/accounting_system_roles`);
   await appStarted(page);
-  await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-diagram-key] svg').first()).toBeVisible(AFTER_LOADING);
+  await showFirstDiagram(page);
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(
     scripts.map(async (url) => (await page.request.get(url)).body().then((b) => b.length)),

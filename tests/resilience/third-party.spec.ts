@@ -8,6 +8,7 @@ import { AFTER_LOADING, test, expect } from '../support/fixtures';
 import { docPages, docSource } from '../support/routes';
 import { specOperations } from '../support/spec';
 import { sites } from '../../playwright.config';
+import { showFirstDiagram } from '../support/diagrams';
 
 const { base, baseURL } = sites.main;
 const diagramPage = docPages.find((route) => /```mermaid/.test(docSource(route)) && /<Tabs/.test(docSource(route)));
@@ -21,8 +22,7 @@ const pageTypes: { name: string; path: string; ready: (page: Page) => Promise<vo
     ready: async (page) => {
       await hydrated(page);
       // Diagrams are drawn when they come near the viewport.
-      await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible(AFTER_LOADING);
+      await showFirstDiagram(page, '.docusaurus-mermaid-container svg');
     },
   },
   { name: 'category index', path: `${base}docs/category/guides`, ready: hydrated },

@@ -11,6 +11,17 @@ import { buildPath } from './build';
 
 export const MIN_LABEL_PX = 11;
 
+/**
+ * Brings the page's first diagram near the viewport, where it is drawn, and waits for `drawn` to show. As the app
+ * starts it may swap the server's diagram for its own under the scroll: then it scrolls to the new one.
+ */
+export async function showFirstDiagram(page: Page, drawn = '[data-diagram-key] svg'): Promise<void> {
+  await expect(async () => {
+    await page.locator('[data-diagram-key]').first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.locator(drawn).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass(AFTER_LOADING);
+}
+
 /** Routes (relative to the build folder) whose page has a diagram, sorted. */
 export function pagesWithDiagrams(dir: string): string[] {
   const root = buildPath(dir);
