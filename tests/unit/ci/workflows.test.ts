@@ -14,6 +14,7 @@ interface Step {
 }
 interface Job {
   uses?: string;
+  env?: Record<string, string>;
   needs?: string | string[];
   container?: string;
   steps: Step[];
@@ -53,6 +54,12 @@ describe('the deploy workflow', () => {
       job.steps?.some((step) => step.uses?.startsWith('actions/deploy-pages')),
     )!;
     expect([publish.needs].flat()).toContain(builderName);
+  });
+
+  it('points the edit, feedback and source links at the repository and branch it publishes from', () => {
+    // config/siteEnv.ts reads these; its defaults name the service's repository, where no docs/ folder is.
+    expect(builder.env?.REPOSITORY_URL).toBe('${{ github.server_url }}/${{ github.repository }}');
+    expect(builder.env?.REPOSITORY_BRANCH).toBe('${{ github.ref_name }}');
   });
 
   it('builds only after the whole test workflow, browser tests included, has passed', () => {
