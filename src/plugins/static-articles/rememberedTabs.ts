@@ -11,7 +11,10 @@ export interface RememberedTabGroup {
   values: string[];
 }
 
-/** The theme's own storage key for a group's choice (the behaviour uses it too). */
+/**
+ * The storage key of a group's choice: the theme's, without the `-<namespace>` that `future.v4` appends to it.
+ * With static articles no theme tabs run on a doc page, so the head script and the behaviour alone share it.
+ */
 export const TAB_STORAGE_PREFIX = 'docusaurus.tab.';
 /** The attribute on `<html>` holding a group's stored choice until the behaviour takes over. */
 export const TAB_CHOICE_ATTRIBUTE_PREFIX = 'data-tab-choice-';

@@ -1,6 +1,6 @@
 /**
  * The classic theme's tabs on their server HTML: a click, Enter or arrow keys choose a tab; a choice in a
- * group applies to every set of the group and is kept under the theme's own localStorage key.
+ * group applies to every set of the group and is kept in localStorage (rememberedTabs.ts names the key).
  */
 import { TAB_CHOICE_ATTRIBUTE_PREFIX, TAB_STORAGE_PREFIX as STORAGE_PREFIX } from '../../rememberedTabs';
 
