@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { dataFilesOf } from '../../src/plugins/openapi-operations/dataFiles';
 import { contractTags } from '../../src/plugins/openapi-operations/sidebarGroups';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -114,13 +115,16 @@ const lastCommitDates = (() => {
 
 /**
  * When the page should say it was last updated: the front matter date if there is one, else the
- * last commit that touched the file. Undefined when git has no history for it (no git, no
+ * last commit that touched the file or the data the page is made from (dataFiles.ts). Undefined when git has no history for it (no git, no
  * repository, or a file that was never committed); a shallow clone still knows its one commit.
  */
 export function expectedLastUpdate(doc: DocSource): Date | undefined {
   const fromFrontMatter = doc.frontMatter.last_update?.date;
   if (fromFrontMatter) return new Date(fromFrontMatter);
-  const seconds = lastCommitDates().get(doc.file);
+  // An operation's page, or a release list, changes with the contract or the record it is made from.
+  const source = fs.readFileSync(path.join(repoRoot, doc.file), 'utf8');
+  const files = [doc.file, ...dataFilesOf(source).map((file) => path.relative(repoRoot, file))];
+  const seconds = Math.max(0, ...files.map((file) => lastCommitDates().get(file) ?? 0));
   return seconds ? new Date(seconds * 1000) : undefined;
 }
 

@@ -1,8 +1,8 @@
 /** The build fails when the operation pages do not match the contract; `npm run generate:api` rewrites them. */
 import type { Plugin } from '@docusaurus/types';
 import { operationPageDrift, writeOperationPages } from './operationPages';
-import { recordPath } from './releaseHistory';
-import { listOperations, specPath } from './spec';
+import { DATA_FILES } from './dataFiles';
+import { listOperations } from './spec';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
@@ -12,7 +12,7 @@ type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  * An unknown cache shape fails the build rather than serve stale pages.
  */
 export function evictCacheOnContractChange(config: BundlerConfig): void {
-  const files = [specPath, recordPath];
+  const files = [...DATA_FILES];
   const rspackCache = (config.experiments as { cache?: { buildDependencies?: string[] } } | undefined)?.cache;
   if (Array.isArray(rspackCache?.buildDependencies)) rspackCache.buildDependencies.push(...files);
   else if (typeof config.cache === 'object' && config.cache.type === 'filesystem')
