@@ -453,7 +453,7 @@ describe.runIf(process.env.SEARCH_ABLATION)('search ranking ablation', () => {
     [1, heldOutQuestions6],
     [1, heldOutQueries6],
     // Written before the rules of round 2 (the seventh) or after every rule of rounds 0 to 2 (the eighth to the
-    // fourteenth), and never tuned on but for the twelfth, tuned on in round 4: a fair test of those rules.
+    // fifteenth), and never tuned on but for the twelfth to the fourteenth (rounds 4 to 6): a fair test of those rules.
     [3, heldOutQuestions7],
     [3, heldOutQueries7],
     [3, heldOutQuestions8],

@@ -115,15 +115,17 @@ const lastCommitDates = (() => {
 
 /**
  * When the page should say it was last updated: the front matter date if there is one, else the
- * last commit that touched the file or the data the page is made from (dataFiles.ts). Undefined when git has no history for it (no git, no
- * repository, or a file that was never committed); a shallow clone still knows its one commit.
+ * last commit that touched the file or the data the page is made from (dataFiles.ts). Undefined when
+ * git has no history for it (no git, no repository, or a file that was never committed); a shallow
+ * clone still knows its one commit.
  */
 export function expectedLastUpdate(doc: DocSource): Date | undefined {
   const fromFrontMatter = doc.frontMatter.last_update?.date;
   if (fromFrontMatter) return new Date(fromFrontMatter);
   // An operation's page, or a release list, changes with the contract or the record it is made from.
   const source = fs.readFileSync(path.join(repoRoot, doc.file), 'utf8');
-  const files = [doc.file, ...dataFilesOf(source).map((file) => path.relative(repoRoot, file))];
+  const docPath = path.relative(path.join(repoRoot, 'docs'), path.join(repoRoot, doc.file));
+  const files = [doc.file, ...dataFilesOf(docPath, source).map((file) => path.relative(repoRoot, file))];
   const seconds = Math.max(0, ...files.map((file) => lastCommitDates().get(file) ?? 0));
   return seconds ? new Date(seconds * 1000) : undefined;
 }

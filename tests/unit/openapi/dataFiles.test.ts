@@ -11,16 +11,16 @@ const read = (file: string) => fs.readFileSync(path.join(docs, file), 'utf8');
 
 describe('dataFilesOf', () => {
   it('an operation page is made from the contract and the service record', () => {
-    expect(dataFilesOf(read('api/installation/create-capacity.mdx'))).toEqual([specPath, recordPath]);
+    expect(dataFilesOf('api/installation/create-capacity.mdx', read('api/installation/create-capacity.mdx'))).toEqual([specPath, recordPath]);
   });
 
   it('the changelog is made from the service record', () => {
-    expect(dataFilesOf(read('changelog.md'))).toEqual([recordPath]);
+    expect(dataFilesOf('changelog.md', read('changelog.md'))).toEqual([recordPath]);
   });
 
   it('a page that only links to operations, or none, is its own source', () => {
     expect(read('api/installation/index.md')).toContain('<ApiOperationLink');
-    expect(dataFilesOf(read('api/installation/index.md'))).toEqual([]);
-    expect(dataFilesOf(read('quickstart.md'))).toEqual([]);
+    expect(dataFilesOf('api/installation/index.md', read('api/installation/index.md'))).toEqual([]);
+    expect(dataFilesOf('quickstart.md', read('quickstart.md'))).toEqual([]);
   });
 });
