@@ -26,9 +26,9 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           // One check reads every page of the build; files share a worker, so each page is parsed once
-          // per worker. Two workers, not Vitest's default of one on two cores: the search relevance
-          // file alone takes half the tier, and only the link check and the lower-priority static
-          // checks run beside it (scripts/test-all.sh).
+          // per worker. Two workers, not Vitest's default of one on two cores: search relevance is
+          // half the tier, in two files (tuning sets, blind sets) that take a worker each, and only
+          // the link check and the lower-priority static checks run beside them (scripts/test-all.sh).
           testTimeout: 120_000,
           isolate: false,
           maxWorkers: 2,
