@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import packageJson from './package.json' with { type: 'json' };
-import { basePath } from './config/basePath.mjs';
+import { basePath } from './config/siteAddress.mjs';
 import { chromiumFlags, testChromiumPath } from './lib/chromium.mjs';
 import { serveArguments } from './lib/serveArguments.mjs';
 

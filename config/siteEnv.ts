@@ -1,8 +1,8 @@
 // Build-time environment: the base path and public origin can change per deployment without touching the config.
-import { basePath } from './basePath.mjs';
+import { basePath } from './siteAddress.mjs';
 
+export { siteUrl } from './siteAddress.mjs';
 export const baseUrl = basePath;
-export const siteUrl = (process.env.SITE_URL ?? 'https://argoeu.github.io').replace(/\/+$/, '');
 
 /** No trailing slash: GitHub Pages and nginx serve docs/api/metric.html at `/docs/api/metric` without a redirect. */
 export const trailingSlash = false;

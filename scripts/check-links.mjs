@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LinkChecker } from 'linkinator';
-import { basePath, normaliseBasePath } from '../config/basePath.mjs';
+import { basePath, normaliseBasePath } from '../config/siteAddress.mjs';
 import { serveBuild } from '../lib/serveBuild.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `node scripts/keep-previous-assets.mjs --dir build --url https://example.org/docs/ [--days 7]`: copies
+ * `node scripts/keep-previous-assets.mjs --dir build [--url https://example.org/docs/] [--days 7]`: copies
  * into a new build the hashed files of the live deploy-assets.json younger than --days that it dropped, so
  * a tab opened before a deploy that replaces the whole site (GitHub Pages) can still load its code.
+ * --url defaults to the address the build was made for (SITE_URL and BASE_URL, config/siteAddress.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { basePath, siteUrl as origin } from '../config/siteAddress.mjs';
 import { cacheControlOf } from './render-nginx-conf.mjs';
 
 const MANIFEST = 'deploy-assets.json';
@@ -14,11 +16,10 @@ const MANIFEST = 'deploy-assets.json';
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'build' },
-    url: { type: 'string' },
+    url: { type: 'string', default: `${origin}${basePath}` },
     days: { type: 'string', default: '7' },
   },
 });
-if (!values.url) throw new Error('--url is required: the published site, base path included.');
 
 const root = path.resolve(values.dir);
 const siteUrl = values.url.endsWith('/') ? values.url : `${values.url}/`;

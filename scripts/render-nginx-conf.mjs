@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { basePath as configuredBasePath, normaliseBasePath } from '../config/basePath.mjs';
+import { basePath as configuredBasePath, normaliseBasePath } from '../config/siteAddress.mjs';
 
 const templateFile = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
 // Debian packages each brotli module on its own; each loads only when its file exists.

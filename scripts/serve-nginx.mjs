@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { basePath } from '../config/basePath.mjs';
+import { basePath } from '../config/siteAddress.mjs';
 import { renderStandalone } from './render-nginx-conf.mjs';
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { basePath, normaliseBasePath } from '../config/basePath.mjs';
+import { basePath, normaliseBasePath } from '../config/siteAddress.mjs';
 import { cacheControlOf } from './render-nginx-conf.mjs';
 
 const { values } = parseArgs({

@@ -18,7 +18,7 @@ import { kib, ms, repoRoot, table, writeJson } from './report.mjs';
 import { buildWithout, tricksTable } from './tricks.mjs';
 import { benchRecord } from './record.mjs';
 import { measureSearch, searchTable } from './search.mjs';
-import { basePath } from '../../config/basePath.mjs';
+import { basePath } from '../../config/siteAddress.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '../../../config/siteAddress.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 interface Step {
@@ -70,9 +71,20 @@ describe('the deploy workflow', () => {
 
   it("keeps the earlier deployments' bundles and builds for the base path and origin of the repository variables", () => {
     expect(stepIndex(builder, runs('scripts/keep-previous-assets.mjs'))).toBeLessThan(upload);
-    const env = (builder as Job & { env: Record<string, string> }).env;
-    expect(env.BASE_URL).toContain('vars.DOCS_BASE_URL');
-    expect(env.SITE_URL).toContain('vars.DOCS_SITE_URL');
+    const exported = stepIndex(builder, (step) => Boolean(step.run?.includes('GITHUB_ENV')));
+    const { run = '', env = {} } = builder.steps[exported] as Step & { env?: Record<string, string> };
+    expect(exported).toBeLessThan(stepIndex(builder, runs('npm run build')));
+    expect(env.DOCS_BASE_URL).toBe('${{ vars.DOCS_BASE_URL }}');
+    expect(env.DOCS_SITE_URL).toBe('${{ vars.DOCS_SITE_URL }}');
+    // Only a variable that is set is passed on: a blank BASE_URL would build for the site root.
+    expect(run).toMatch(/if \[ -n "\$DOCS_BASE_URL" \]; then echo "BASE_URL=\$DOCS_BASE_URL" >> "\$GITHUB_ENV"; fi/);
+    expect(run).toMatch(/if \[ -n "\$DOCS_SITE_URL" \]; then echo "SITE_URL=\$DOCS_SITE_URL" >> "\$GITHUB_ENV"; fi/);
+  });
+
+  it('leaves the default base path and origin to config/siteAddress.mjs, the one place that names them', () => {
+    const text = fs.readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8');
+    expect(text).not.toContain(DEFAULT_BASE_PATH);
+    expect(text).not.toContain(DEFAULT_SITE_URL);
   });
 });
 

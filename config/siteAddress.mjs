@@ -1,8 +1,12 @@
+/** Where the site is published: read alike by the site config, the plain-Node scripts and the deploy workflow. */
+
 /** The path every route lives under when BASE_URL does not name another. */
 export const DEFAULT_BASE_PATH = '/argo-accounting/';
+/** The public origin when SITE_URL does not name another. */
+export const DEFAULT_SITE_URL = 'https://argoeu.github.io';
 
 /**
- * BASE_URL with one leading and one trailing slash, read alike by the site config and the plain-Node scripts.
+ * BASE_URL with one leading and one trailing slash.
  * @param {string | undefined} raw
  * @param {string} fallback used when raw is undefined; a blank value means the site root
  * @returns {string}
@@ -13,5 +17,14 @@ export function normaliseBasePath(raw, fallback = '/') {
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
 
+/**
+ * SITE_URL without a trailing slash; blank or unset means the default origin.
+ * @param {string | undefined} raw
+ * @returns {string}
+ */
+export const normaliseSiteUrl = (raw) => (raw?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+
 /** This process's base path: BASE_URL, else the default; the build, servers and tests agree on it. */
 export const basePath = normaliseBasePath(process.env.BASE_URL, DEFAULT_BASE_PATH);
+/** This process's public origin: SITE_URL, else the default. */
+export const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
