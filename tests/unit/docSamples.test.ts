@@ -14,14 +14,16 @@ import globals from 'globals';
 import { describe, expect, it } from 'vitest';
 import { docSources, repoRoot } from '../support/docSources';
 
-type Block = { where: string; language: string; code: string };
+type Block = { where: string; language: string; code: string; prose: string };
 
 const blocks: Block[] = docSources.flatMap(({ file }) => {
   const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+  const prose = text.replace(/^```[\s\S]*?^```$/gm, '');
   return [...text.matchAll(/^```(bash|python|javascript)\n([\s\S]*?)^```$/gm)].map((match) => ({
     where: `${file}:${text.slice(0, match.index).split('\n').length}`,
     language: match[1]!,
     code: match[2]!,
+    prose,
   }));
 });
 
@@ -67,6 +69,24 @@ describe('hand-written samples in the docs', () => {
       return missing.length > 0 ? [`${where}: ${missing.join(', ')}`] : [];
     });
     expect(undeclared).toEqual([]);
+  });
+
+  it("read from the environment only the shell's two values, a credential, or a name their page asks the reader to set", () => {
+    // Any other value is declared in the sample itself, so a reader who set up their shell as
+    // Before You Call the API says never meets an unset name; credentials stay out of code.
+    const allowed = new Set(['BASE_URL', 'ACCESS_TOKEN', 'CLIENT_ID', 'CLIENT_SECRET']);
+    const reads = (code: string) =>
+      [
+        ...code.matchAll(/^\s*([A-Z][A-Z0-9_]*)="\$\{\1:\?[^}]*\}"/gm),
+        ...code.matchAll(/os\.(?:environ(?:\.get\()?\[?|getenv\()\s*["']([A-Z][A-Z0-9_]*)["']/g),
+        ...code.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g),
+      ].map((match) => match[1]!);
+    const unasked = blocks.flatMap(({ where, code, prose }) =>
+      reads(code)
+        .filter((name) => !allowed.has(name) && !prose.includes(`\`${name}\``))
+        .map((name) => `${where}: ${name}`),
+    );
+    expect(unasked).toEqual([]);
   });
 
   it('parse as Python, and bind every name they read', () => {
