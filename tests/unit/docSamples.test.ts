@@ -2,7 +2,8 @@
  * The hand-written request samples of the docs parse: every bash block passes `bash -n`, every
  * Python block `ast.parse`, every JavaScript block compiles as a module (samples use top-level
  * await). Copying a sample never starts with a syntax error, nor with a name it reads but never
- * sets (a shell variable, a Python or JavaScript name). And a sample reads a reply's body
+ * sets (a shell variable, a Python or JavaScript name), nor with an environment variable its page
+ * never asks the reader to set. And a sample reads a reply's body
  * only after checking its status, since a 401 may come without a JSON body (issue 31, P11);
  * JavaScript reads the environment from `process.env`, never Python's `os.environ`.
  */
