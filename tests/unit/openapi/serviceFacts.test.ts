@@ -73,12 +73,13 @@ describe('contract facts checked against the service code', () => {
     }
   });
 
-  it('N10: project creation documents that months 13 to 59 pass the date check', () => {
+  it('N10: project creation documents that months 13 to 59 and any two-digit day pass the date check', () => {
+    // CheckDateValidator parses `yyyy-mm-dd`: `mm` is minute-of-hour and, with no month, the day is never resolved.
     const create = byId('createProject');
-    expect(create.description).toMatch(/`2025-13-01`\) is accepted and stored as sent/);
-    for (const field of ['start_date', 'end_date']) {
-      expect(create.bodyFields.find((f) => f.name === field)?.description, field).toMatch(/13 to 59/);
-    }
+    expect(create.description).toMatch(/`2025-13-01` and `2025-01-32` are stored as sent/);
+    const field = (name: string) => create.bodyFields.find((f) => f.name === name)?.description;
+    expect(field('start_date')).toMatch(/months 00 and 13 to 59, and days 00 and 32 to 99/);
+    expect(field('end_date')).toMatch(/as loosely as `start_date`/);
   });
 
   it('N11: the metric-definition listings of an installation, a project and a provider say page 1 holds them all', () => {
