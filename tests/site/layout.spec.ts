@@ -22,7 +22,8 @@
  *   page);
  * - at the desktop width no doc written in Markdown (docs/**.md) is taller than 10,000 px;
  * - on a phone, on those docs, the category pages and two operation pages, the title starts
- *   within the first 220 px and no heading word is split by a line break;
+ *   within the first 220 px and no heading word is split by a line break, nor, at the desktop
+ *   width, any word of the table of contents;
  * - every diagram on a page that has one is the drawing made ahead of time, with labels of at
  *   least 11 px and none cut off, and the page does not scroll sideways around it: at the desktop
  *   width, and for drawings wider than the desktop column on a phone too (tests/support/diagrams.ts).
@@ -232,11 +233,11 @@ function layoutProblems(page: Page, rules: LayoutRules): Promise<string[]> {
   );
 }
 
-/** Words of the page's headings that a line break splits inside (after a hyphen or before a slash is between words). */
-function splitHeadingWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Words that a line break splits inside (after a hyphen or before a slash is between words), in headings or the table of contents. */
+function splitHeadingWords(page: Page, selector = 'article h1, article h2, article h3, main h1'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const split: string[] = [];
-    for (const heading of document.querySelectorAll('article h1, article h2, article h3, main h1')) {
+    for (const heading of document.querySelectorAll(selector)) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         for (const match of node.data.matchAll(/[^\s/-]+/g)) {
@@ -249,7 +250,13 @@ function splitHeadingWords(page: Page): Promise<string[]> {
       }
     }
     return split;
-  });
+  }, selector);
+}
+
+/** At the desktop width the table of contents, a narrow column, keeps each word of its entries whole too. */
+async function tableOfContentsProblems(page: Page): Promise<string[]> {
+  const split = await splitHeadingWords(page, '.table-of-contents a');
+  return split.length > 0 ? [`table of contents words split by a line break: ${split.join(', ')}`] : [];
 }
 
 /** What a reader meets first on a Markdown doc at the desktop width: a page of bounded height. */
@@ -320,6 +327,7 @@ for (let part = 0; part < PARTS; part += 1) {
           maxHeight: pageHeightBounds[key] ?? MAX_PAGE_HEIGHT,
         });
         if (!phone && markdownDocs.has(key)) found.push(...(await docHeightProblems(page)));
+        if (!phone) found.push(...(await tableOfContentsProblems(page)));
         if (phone && titleChecked.has(key)) found.push(...(await titleProblems(page)));
         problems.push(...found.map((problem) => `${pathname} (${width}): ${problem}`));
         // Last: the diagrams are brought into view one by one, scrolling the page.
