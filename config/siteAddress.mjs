@@ -1,4 +1,4 @@
-/** Where the site is published: read alike by the site config, the plain-Node scripts and the deploy workflow. */
+/** Where the site is published: read alike by the site config and the plain-Node scripts; the deploy workflow overrides it only through BASE_URL and SITE_URL. */
 
 /** The path every route lives under when BASE_URL does not name another. */
 export const DEFAULT_BASE_PATH = '/argo-accounting/';
