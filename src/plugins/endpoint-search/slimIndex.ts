@@ -5,7 +5,7 @@
  */
 
 /** Characters of a section's text kept for snippets (longer sections are field lists). */
-export const MAX_SECTION_TEXT = 600;
+export const MAX_SECTION_TEXT = 500;
 
 /** One of the plugin's per-field indexes (title, heading, description, keywords, content). */
 interface SerialisedIndex {
