@@ -180,6 +180,7 @@ const CONDITIONS = {
   'query parameters': (operation) => operation.queryParameters.length > 0,
   'path parameters': (operation) => operation.pathParameters.length > 0,
   body: (operation) => operation.body,
+  '@Consumes': (operation) => operation.consumes,
 };
 function holds(/** @type {string} */ when, /** @type {CodeOperation} */ operation) {
   const condition = CONDITIONS[when];

@@ -11,6 +11,7 @@ import { parse } from 'java-parser';
  * @property {string[]} pathParameters
  * @property {string[]} queryParameters
  * @property {boolean} body
+ * @property {boolean} consumes the method has a Consumes annotation, so another Content-Type answers 415, body or not
  * @property {string[]} statuses
  * @property {AccessCheck[]} access
  * @property {boolean} hidden
@@ -330,6 +331,7 @@ function readMethod(method, base, where) {
     pathParameters: pathParameters.sort(),
     queryParameters: queryParameters.sort(),
     body: request !== undefined,
+    consumes: modifiers.some((item) => item.name === 'Consumes'),
     statuses: [...new Set(responses.map((response) => String(response.values.responseCode)))].sort(),
     access,
     hidden: sourceText(operation?.values.hidden) === 'true',

@@ -39,6 +39,8 @@ describe('the Java reader', () => {
     const add = find('POST', '/readings');
     expect(add).toMatchObject({ pathParameters: ['meter_id'], queryParameters: [], body: true });
     expect(find('GET', '/owners/{owner_id}').pathParameters).toEqual(['meter_id', 'owner_id']);
+    // @Consumes, not a body, is what makes another Content-Type answer 415.
+    expect([list.consumes, add.consumes]).toEqual([false, true]);
   });
 
   it('reads @APIResponse statuses, alone and inside @APIResponses', () => {
